@@ -4,8 +4,9 @@
 do I get": the follow-up names no card, and the card it means is the one the answer picked
 (one RTX 5060 Ti 16GB), not a new pick under the old purchase budget. A rental price (a
 provider, an hour or a month, a use said), a speed or a rent-or-buy asked next is asked of the
-pick; a fit asked with another model ("can it do 32b
-too?") is the pick again (``follow_slots.card_pick_kept``) and is left alone.
+pick; a fit asked with another model ("can it do 32b too?") is the pick again
+(``follow_slots.card_pick_kept``) and is left alone, as is "double check the price?" (the
+purchase, not a rental).
 
 The pick is read from the answer's own ``recommend_setup`` result, never from its words.
 """
