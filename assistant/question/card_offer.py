@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from assistant.models import Query
-from assistant.question.numbers import number
+from assistant.question.numbers import MONEY_SCALE, number
 
 _AMOUNT_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
@@ -22,7 +22,6 @@ _AMOUNT_RE = re.compile(
     r"(?![\d%a-z])"
 )
 """An amount of money, with or without its currency ("$650", "4500", "1.2w", "800块")."""
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 _SALE_BEFORE_CARD_RE = re.compile(
     r"\s*(?:for|的|(?:出|收|卖|买)(?:的|了|来的)?)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+"
     r"|(?P<many>[一两二三四五六七八]|\d)?[张块个]\s*)?"
@@ -81,7 +80,7 @@ def _amount(m: re.Match[str]) -> float | None:
     value = number(m["n"].replace(",", ""))
     if value is None:
         return None
-    return value * _SCALE.get(m["k"] or "", 1.0)
+    return value * MONEY_SCALE.get(m["k"] or "", 1.0)
 
 
 def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from assistant.question.each_option_price import prices_each_option
-from assistant.question.numbers import number
+from assistant.question.numbers import MONEY_SCALE, number
 
 _PRICE_RE = re.compile(
     r"(?P<plus>\+\s*)?(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
@@ -31,7 +31,6 @@ _CARD_RE = re.compile(
     r"(?![\d.])"
 )
 """A card named by its digits ("3090", "4070 ti super", "a100", "7900 xtx")."""
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 
 
 def _card_for(digits: str, gpus: list[Any]) -> str | None:
@@ -50,7 +49,7 @@ def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         value = number(m["n"].replace(",", ""))
         if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万"):
             continue
-        value *= _SCALE.get(m["k"] or "", 1.0)
+        value *= MONEY_SCALE.get(m["k"] or "", 1.0)
         if prices_each_option(folded, m.start(), m.end()):  # "both go for ~$700": each card's
             return {"card_prices": {g.gpu_id: value for g in gpus}}
         clause = re.split(r"[,，;；。!！?？]|\band\b|\bvs\.?\b|还是|而", folded[: m.start()])[-1]

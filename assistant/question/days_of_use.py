@@ -11,11 +11,9 @@ import re
 
 from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
-from assistant.question.numbers import number
-from assistant.question.owning_slots import state_hours
+from assistant.question.owning_slots import count_said, state_hours
 from assistant.question.text import Scan
 
-_WORDS = {"a few": 3.0, "a couple": 2.0, "a couple of": 2.0, "几": 3.0}
 _DAYS_RE = re.compile(
     r"(?<![\w.])(?P<n>\d{1,2}|a few|a couple(?: of)?|one|two|three|four|five|six|ten)\s+"
     r"(?:full\s+|whole\s+)?days?\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
@@ -30,8 +28,7 @@ def read_days_of_use(scan: Scan) -> bool:
     m = _DAYS_RE.search(scan.lower)
     if m is None:
         return False
-    said = m["n"] or m["zn"] or ""
-    days = _WORDS.get(said) or number(said)
+    days = count_said(m["n"] or m["zn"] or "")  # "a few", "三", "两三": the owning reader's
     unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "month")
     if days is None or not 0 < days * 24 <= lx.HOURS_PER[unit]:
         return False

@@ -95,4 +95,7 @@ def tokens_value(n: str, k: str | None) -> int | None:
     return int(value)
 
 
-__all__ = ["cn_value", "decimal", "number", "tokens_value"]
+MONEY_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
+"""The scale words written after an amount of money ("3k", "1.2w", "两万"): thousands, 10,000s."""
+
+__all__ = ["MONEY_SCALE", "cn_value", "decimal", "number", "tokens_value"]

@@ -42,7 +42,8 @@ _SESSIONS_RE = re.compile(
 """Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
 week for 5 hrs", "8 hours a day, 5 days a week", "一周跑两三次，每次五六个小时",
 "每周5天，每天8小时"); a range is read as its middle."""
-_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "几": 3.0}
+_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a couple": 2.0, "a few": 3.0}
+_WORD_COUNTS["几"] = 3.0
 _WEEKENDS_RE = re.compile(
     rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
     r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
@@ -177,7 +178,7 @@ def read_rent_rate(scan: Scan) -> None:
         scan.set("currency", "CNY")
 
 
-def _count(text: str) -> float | None:
+def count_said(text: str) -> float | None:
     """A count or a range's middle ("2-3" is 2.5, "两三" is 2.5, "五六" is 5.5)."""
     text = text.strip()
     if text in _WORD_COUNTS:
@@ -221,7 +222,7 @@ def state_hours(scan: Scan, span: tuple[int, int], hours: float, unit: str, per:
 def _weekends(scan: Scan) -> bool:
     """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
     m = _WEEKENDS_RE.search(scan.work)
-    hours = _count(m["h"] or m["zh"]) if m is not None else None
+    hours = count_said(m["h"] or m["zh"]) if m is not None else None
     if m is None or hours is None or hours > 48:
         return False
     state_hours(scan, m.span(), hours, "week", table_say.PER_WEEK())
@@ -351,8 +352,8 @@ def read_sessions(scan: Scan) -> bool:
     m = _SESSIONS_RE.search(scan.work)
     if m is None:
         return _weekends(scan)
-    sessions = _count(m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"])
-    hours = _count(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"])
+    sessions = count_said(m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"])
+    hours = count_said(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"])
     unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
     if sessions is None or hours is None or hours > 24:
         return False

@@ -13,7 +13,7 @@ import re
 from decimal import Decimal
 
 from assistant.question import lexicon as lx
-from assistant.question.numbers import number
+from assistant.question.numbers import MONEY_SCALE, number
 from assistant.question.text import Scan
 
 _AMOUNT = (
@@ -30,12 +30,11 @@ _EACH_BEFORE_RE = re.compile(
     r"(?:(?:is|costs?|goes for|要|才|只要|约|大概|大约|差不多|卖)\s*)?" + _AMOUNT
 )
 """A card then its price ("一张七千八", "每张 5500", "each is $700")."""
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 
 
 def _value(m: re.Match[str]) -> float | None:
     value = number(m["n"].replace(",", ""))
-    return None if value is None else value * _SCALE.get(m["m"] or "", 1.0)
+    return None if value is None else value * MONEY_SCALE.get(m["m"] or "", 1.0)
 
 
 def read_price_each(scan: Scan) -> None:

@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from assistant.question.numbers import number
+from assistant.question.numbers import MONEY_SCALE, number
 
 _AMOUNT = (
     r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
@@ -30,7 +30,6 @@ _QUOTE_AFTER_RE = re.compile(
     _AMOUNT + r"\s*(?:quote|upfront|up front|to buy|purchase|capex|one[- ]off|报价|买断|一次性)"
 )
 """An amount before its quote word: "a $48k quote", "$30k upfront"."""
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 
 
 def purchase_quoted(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
@@ -42,7 +41,7 @@ def purchase_quoted(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
         value = number(m["n"].replace(",", ""))
         if value is None:
             continue
-        value *= _SCALE.get(m["k"] or "", 1.0)
+        value *= MONEY_SCALE.get(m["k"] or "", 1.0)
         if value > spend and 100 <= value <= 1e9:  # a purchase outweighs a month's rent
             exact = value.is_integer()
             return {"purchase_quoted": Decimal(str(int(value) if exact else round(value, 2)))}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.question.numbers import decimal, number
+from assistant.question.numbers import MONEY_SCALE, decimal, number
 from assistant.question.text import Scan
 
 _BARE_SPEND_RE = re.compile(
@@ -25,7 +25,6 @@ _ZH_SPEND_RE = re.compile(r"\s*(?:了|掉)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<m>千|�
 _BOUGHT_RE = re.compile(r"[\s，,]*(?:买|购|入手|拿下|(?:to )?(?:buy|bought|purchas)\w*)")
 """A purchase right after the sum ("花了2万买了4090"): the card's price, not rent a month."""
 _MONTH_SAID_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 
 
 def read_bare_spend(scan: Scan, zh: bool) -> None:
@@ -41,7 +40,7 @@ def read_bare_spend(scan: Scan, zh: bool) -> None:
         value = number(m["n"].replace(",", "")) if m is not None else None
         if m is None or value is None or value <= 0 or _BOUGHT_RE.match(scan.work, m.end()):
             continue
-        value *= _SCALE.get(m["m"] or "", 1.0)
+        value *= MONEY_SCALE.get(m["m"] or "", 1.0)
         currency = "CNY" if zh else "USD"
         if scan.set("budget", decimal(value)):
             scan.slots["budget_currency"] = currency
