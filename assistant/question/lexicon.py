@@ -448,7 +448,8 @@ FULL_RE = re.compile(
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
-    r"(?![a-z])|微调|训练|炼丹|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个|完|好|一下|一遍))"
+    r"(?![a-z])|微调|训练|炼丹|精调|调优|(?<!培)训(?=\s*(?:[a-z0-9]|lora|的?模型|个|一个|完|好|一下|一遍)"
+    r"|\s{2})"  # "训 70b 的模型": a model or size masked before this reading leaves spaces after 训
 )
 FINETUNE_NAMED_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"
@@ -476,25 +477,5 @@ PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 QUANT_FORMAT_RE = re.compile(r"(?<![a-z0-9])(?:awq|gptq|nf4|exl2)(?![0-9a-z])")
 """4-bit weight formats named by their method: sized as int4, and the answer names them."""
-GGUF_RE = re.compile(r"(?<![a-z0-9])(?:i?q)(?P<bits>[2-8])_(?P<kind>k_[msl]|k|0|1)(?![a-z0-9])")
-GGUF_TYPES = {
-    "q8_0": "q8_0",
-    "q6_k": "q6_k",
-    "q5_k_m": "q5_k_m",
-    "q5_k_s": "q5_k_m",
-    "q5_0": "q5_k_m",
-    "q5_1": "q5_k_m",
-    "q4_k_m": "q4_k_m",
-    "q4_k_s": "q4_k_m",
-    "q4_0": "q4_0",
-    "q4_1": "q4_0",
-    "q3_k_m": "q3_k_m",
-    "q3_k_s": "q3_k_m",
-    "q3_k_l": "q3_k_m",
-    "q2_k": "q2_k",
-}
-GGUF_SHORT_RE = re.compile(r"(?<![a-z0-9])q(?P<bits>[2-68])(?![a-z0-9_])(?!\s*(?:20\d\d|'\d\d))")
-"""A bare GGUF level ("at q8", "Q4"), not a quarter ("Q4 2025")."""
-GGUF_SHORT = {"8": "q8_0", "6": "q6_k", "5": "q5_k_m", "4": "q4_k_m", "3": "q3_k_m", "2": "q2_k"}
 FULL_PRECISION_RE = re.compile(r"full[\s-]+precision|unquanti[sz]ed|不量化|原版精度|全精度")
 QUANT_WORD_RE = re.compile(r"quanti[sz]\w*|量化")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.question import lexicon as lx
+from assistant.question.gguf_words import GGUF_RE, GGUF_SHORT, GGUF_SHORT_RE, GGUF_TYPES
 
 _JOIN_RE = re.compile(r"\s*(?:,\s*)?(?:or|vs\.?|versus|/|还是|或者?|或是)\s*(?:at\s+|maybe\s+)?$")
 """What joins two precisions weighed: "q6 or q8", "q4 vs q8", "int8/int4", "q4 还是 q8"."""
@@ -18,12 +19,12 @@ _JOIN_RE = re.compile(r"\s*(?:,\s*)?(?:or|vs\.?|versus|/|还是|或者?|或是)\
 def _named(lower: str) -> list[tuple[int, int, str]]:
     """Every precision named, with where: GGUF types, bare levels ("q8") and plain names."""
     found: list[tuple[int, int, str]] = []
-    for m in lx.GGUF_RE.finditer(lower):
-        name = lx.GGUF_TYPES.get(f"q{m['bits']}_{m['kind']}")
+    for m in GGUF_RE.finditer(lower):
+        name = GGUF_TYPES.get(f"q{m['bits']}_{m['kind']}")
         if name is not None:
             found.append((m.start(), m.end(), name))
-    for m in lx.GGUF_SHORT_RE.finditer(lower):
-        found.append((m.start(), m.end(), lx.GGUF_SHORT[m["bits"]]))
+    for m in GGUF_SHORT_RE.finditer(lower):
+        found.append((m.start(), m.end(), GGUF_SHORT[m["bits"]]))
     for name, pattern in lx.PRECISION_RES:
         found.extend((m.start(), m.end(), name) for m in pattern.finditer(lower))
     return sorted(found)

@@ -23,6 +23,7 @@ from assistant.question.days_of_use import read_days_of_use
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.format_width import blank_format_with_width
 from assistant.question.full_after import full_said_after
+from assistant.question.gguf_words import GGUF_RE, GGUF_SHORT, GGUF_SHORT_RE, GGUF_TYPES
 from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.job_batch import read_batch
 from assistant.question.kv_flags import blank_cache_flags
@@ -76,10 +77,10 @@ def read_precision(scan: Scan) -> None:
     """
     read_optimizer(scan)
     blank_cache_flags(scan)  # "-ctk q8_0": the cache's format, not the weights'
-    gguf = lx.GGUF_RE.search(scan.work)
+    gguf = GGUF_RE.search(scan.work)
     if gguf is not None:
         name = f"q{gguf['bits']}_{gguf['kind']}"
-        mapped = lx.GGUF_TYPES.get(name)
+        mapped = GGUF_TYPES.get(name)
         if mapped is None:
             scan.problems.append(
                 Problem(
@@ -116,9 +117,9 @@ def _loose_precision(scan: Scan) -> bool:
     """Forum shorthand: "at q8" is GGUF Q8_0, "q4" is Q4_K_M, "full precision" is BF16."""
     if scan.slots.get("precision") is not None:
         return False
-    short = lx.GGUF_SHORT_RE.search(scan.work)
+    short = GGUF_SHORT_RE.search(scan.work)
     if short is not None:
-        name = lx.GGUF_SHORT[short["bits"]]
+        name = GGUF_SHORT[short["bits"]]
         scan.set("precision", name)
         scan.assumptions.append(say.GGUF_SHORTHAND(bits=short["bits"], name=name.upper()))
         scan.blank(short.start(), short.end())
