@@ -117,13 +117,15 @@ def test_speed_asked_as_how_slow_or_a_guessed_rate(advisor, question):
 @pytest.mark.parametrize(
     ("question", "precision"),
     [
-        ("how many users can a 4090 handle with llama 3.1 8b q4 on ollama", "int4"),
-        ("一张 L40S 用 ollama 跑 qwen2.5 14b q8_0，能撑多少并发", "int8"),
+        ("how many users can a 4090 handle with llama 3.1 8b q4 on ollama", "q4_k_m"),
+        ("一张 L40S 用 ollama 跑 qwen2.5 14b q8_0，能撑多少并发", "q8_0"),
     ],
 )  # fmt: skip
-def test_gguf_type_stated_is_served_at_its_width(advisor, question, precision):
+def test_gguf_type_stated_on_ollama_is_served_on_its_slots(advisor, question, precision):
+    # Ollama runs the GGUF file itself: its parallel slots at that type, not vLLM at its width
     answer = _ask(advisor, question)
     assert answer.kind == "serve"
     call = next(c for c in answer.tool_calls if c.tool == "serving_capacity")
     assert call.input["precision"] == precision
-    assert any("GGUF" in note for note in answer.assumptions)
+    assert call.input["engine"] == "llama.cpp"
+    assert any("OLLAMA_NUM_PARALLEL" in note for note in answer.assumptions)

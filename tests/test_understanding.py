@@ -150,9 +150,9 @@ session, was scored once on that session's starting code (ce4d0597: 80.3%) and r
 a tuning set (99.2% after that session's round: floor 0.96). fresh40, written blind in the same
 session, was scored on that starting code (83.9%) and on its final code (85.4%); its failures
 were read at the start of the twenty-eighth session (2026-12-06) and it is a tuning set from
-then on (provisional floor 0.82, raised at the end of that session's round). fresh39, written blind in
-the twenty-sixth session, was scored once on that session's code at 069c1280 (85.3%) and read at
-once: a tuning set (98.2% after that session's round: floor 0.95)."""
+then on (provisional floor 0.82, raised at the end of that session's round). fresh39, written
+blind in the twenty-sixth session, was scored once on that session's code at 069c1280 (85.3%)
+and read at once: a tuning set (98.2% after that session's round: floor 0.95)."""
 
 
 @pytest.fixture(scope="module")

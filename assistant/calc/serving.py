@@ -397,7 +397,8 @@ def serving_capacity(
     weights = terms(model, r).weights
     best: tuple[int, int, int, BatchChoice] | None = None  # users, -tp, cap, choice
     for tp in (n for n in TP_DEGREES if n <= gpus):
-        cap = max_batch(weights, kv_seq, gpu, tp, spec, model=model)
+        # slots set by hand (llama-server --parallel) are counted as many as a server may set
+        cap = max_batch(weights, kv_seq, gpu, tp, spec, spec.served_batch, model=model)
         if cap < 1:
             continue
         choice = _best_batch(
@@ -431,8 +432,15 @@ def serving_capacity(
         weights_gb=round(weights / GB, 1),
         limited_by=limited,
         latency=_latency(chosen, gpu, targets),
-        warnings=list(check_support(spec, gpu, r.precision, 1)),
+        warnings=[*check_support(spec, gpu, r.precision, 1), *_slots_to_set(spec, batch)],
     )
+
+
+def _slots_to_set(spec: EngineSpec, batch: int) -> list[Message]:
+    """The ``--parallel`` a hand-set server needs to run ``batch`` conversations at once."""
+    if spec.served_batch is None or batch <= spec.max_batch:
+        return []
+    return [say.SERVE_PARALLEL_SLOTS(slots=batch, default=spec.max_batch)]
 
 
 __all__ = [

@@ -52,13 +52,22 @@ def gguf_served(draft: Draft) -> None:
     )
 
 
+def _capacity_engine(query: Query, tools: Toolbox) -> str:
+    """The runtime named when it is Ollama or llama.cpp, else the serving engine.
+
+    "ollama running gemma 3 27b q4": its parallel slots hold the users, at the GGUF type stated.
+    """
+    return "llama.cpp" if query.engine == "llama.cpp" else serving_engine(query, tools.catalog)
+
+
 def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``serving_capacity`` on the GPUs named (the first card, with its count)."""
     model = model_name(query)
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    stated = serving_precision(query)
+    engine = _capacity_engine(query, tools)
+    stated = query.precision if engine == "llama.cpp" else serving_precision(query)
     calls = []
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:
         call = tools.call(
@@ -68,7 +77,7 @@ def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             tokens_per_s=query.tokens_per_s_target,
             context=query.context_tokens,
-            engine=serving_engine(query, tools.catalog),
+            engine=engine,
             precision=precision,
             **latency_args(query),
         )
@@ -89,7 +98,8 @@ def _limit(draft: Draft, cap: ServingCapacity) -> str:
     if cap.limited_by == "memory":
         return say(
             lang,
-            f"The limit is KV-cache memory: {cap.max_batch_per_replica} conversations fit per"
+            f"The limit is KV-cache memory: {cap.max_batch_per_replica}"
+            f" conversation{'s' * (cap.max_batch_per_replica != 1)} fit per"
             f" replica ({replica}), {cap.kv_gb_per_sequence:.2f} GB of KV cache each beside"
             f" {gb(cap.weights_gb)} of weights.",
             f"瓶颈是 KV 缓存显存：每个副本（{replica}）在 {gb(cap.weights_gb)} 权重之外能放下"
@@ -106,16 +116,29 @@ def _limit(draft: Draft, cap: ServingCapacity) -> str:
     )
 
 
+def _guess_judged(draft: Draft, users: int) -> str:
+    """The count set against the asker's guess (", not the 5 you hoped for", ", so 5 is fine")."""
+    guess = draft.query.users_guessed
+    if guess is None:
+        return ""
+    draft.verdict = "yes" if users >= guess else "no"
+    if users >= guess:
+        return say(draft.lang, f", so {guess} at once is fine", f"，{guess} 个人同时用没问题")
+    return say(draft.lang, f", not the {guess} you hoped for", f"，到不了你说的 {guess} 个")
+
+
 def _users_lead(draft: Draft, cap: ServingCapacity, setup: str, model: str) -> None:
     lang = draft.lang
+    judged = _guess_judged(draft, cap.users)
     draft.add(
         say(
             lang,
-            f"**About {cap.users} concurrent user{'s' * (cap.users != 1)}:** {setup} serve"
+            f"**About {cap.users} concurrent user{'s' * (cap.users != 1)}{judged}:** {setup} serve"
             f" {model} on {cap.engine} ({cap.precision}) to {cap.users}"
             f" conversation{'s' * (cap.users != 1)} of {cap.context_tokens:,} tokens,"
             f" each at about {cap.per_user_tokens_per_s:g} tokens/s.",
-            f"**约 {cap.users} 路并发：**{setup} 用 {cap.engine}（{cap.precision}）跑 {model}，"
+            f"**约 {cap.users} 路并发{judged}：**{setup} 用 {cap.engine}（{cap.precision}）"
+            f"跑 {model}，"
             f"能同时服务 {cap.users} 个 {cap.context_tokens:,} token 的会话，每路约"
             f" {cap.per_user_tokens_per_s:g} tokens/s。",
         )
@@ -212,7 +235,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "服务进程占用每张卡 90% 的显存",
         )
     )
-    gguf_served(draft)
+    if cap.engine != "llama.cpp":  # llama.cpp runs the GGUF type itself
+        gguf_served(draft)
+    for warning in cap.warnings[:2]:  # "started with --parallel 19": the slots the count needs
+        draft.assume(warning)
     draft.explain(limit=1)
 
 

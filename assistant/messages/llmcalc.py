@@ -369,9 +369,10 @@ SELECTIVE_RECOMPUTE = T(
 SERVE_PARALLEL_SLOTS = T(
     "llmcalc.serve_parallel_slots",
     "llama-server runs {slots} conversations at once only when started with --parallel {slots}"
-    " (its default is {default}); each slot gets its share of the context",
-    "llama-server 要用 --parallel {slots} 启动才能同时跑 {slots} 个会话（默认 {default} 个）；"
-    "每个槽位分到一份上下文",
+    " (its default is {default}; Ollama needs OLLAMA_NUM_PARALLEL={slots}); each slot gets its"
+    " share of the context",
+    "llama-server 要用 --parallel {slots} 启动才能同时跑 {slots} 个会话（默认 {default} 个；"
+    "Ollama 要设 OLLAMA_NUM_PARALLEL={slots}）；每个槽位分到一份上下文",
 )
 SERVE_MULTI_NODE = T(
     "llmcalc.serve_multi_node",

@@ -52,6 +52,9 @@ class QueryMarkers(BaseModel):
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     cpu: str | None = None
     """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""
+    users_guessed: int | None = Field(default=None, ge=1, le=10_000)
+    """A user count guessed after the count is asked ("how many can hit it at once? like 5?"):
+    the answer says whether the count it finds reaches it."""
     driver_version: str | None = None
     """The NVIDIA driver stated, major[.minor] ("driver 470": "470")."""
     cuda_build: str | None = None

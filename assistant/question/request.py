@@ -19,6 +19,7 @@ from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
+from assistant.question.users_guessed import guessed_users
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "fp8": re.compile(r"(?<![a-z0-9])fp8(?![0-9])"),
@@ -337,6 +338,7 @@ def read_request(scan: Scan) -> None:
         scan.assumptions.append(readings.USERS_APPROX(surface=loose[1], n=loose[0]))
     if users is not None:
         scan.set("users", users)
+    scan.set("users_guessed", guessed_users(text))  # "how many at once? like 5?"
     concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
     if scan.slots.get("batch_size") and concurrent:
         scan.set("users", scan.slots["batch_size"])
