@@ -32,6 +32,7 @@ from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.card_offer import offer_weighed
+from assistant.question.follow_kind import load_added
 from assistant.question.intent_cues import without_indifference
 from assistant.question.plan_options import weighs_options
 from assistant.question.rent_weighed import rent_weighed
@@ -319,6 +320,8 @@ def choose(
         cache = cache or (
             prior.name == "serve" and asks_capacity(query) and not continued.asks_capacity
         )
+        # "our team is ~30 ppl, can it take all of them at once?" after a fit: the load is new
+        cache = cache or (prior.name == "serve" and load_added(continued, query))
         # "这张卡还能跑哪些模型" after one model's fit: the card's list is the new question
         listed = prior.name == "fits_hardware" and query.model_id is None
         cache = cache or (listed and continued.model_id is not None)

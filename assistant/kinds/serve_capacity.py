@@ -16,8 +16,7 @@ from assistant.messages import request_rate as rate_say
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import (
     latency_args,
-    serving_engine,
-    serving_precision,
+    served_on,
 )
 from assistant.question.planner import model_name
 from assistant.question.request_rate import REQUEST_OUTPUT_TOKENS, rate_for_users
@@ -38,8 +37,8 @@ def gguf_served(draft: Draft) -> None:
     """Say that a GGUF type stated ("q4 on ollama") was served at its width on a batching server."""
     gguf = draft.query.precision
     served = GGUF_SERVED_AS.get(gguf or "")
-    if gguf is None or served is None:
-        return
+    if gguf is None or served is None or served_on(draft.query, draft.catalog)[1] == gguf:
+        return  # on Ollama or llama.cpp the GGUF type itself is served
     name = gguf.upper()
     draft.assume(
         say(
@@ -52,22 +51,13 @@ def gguf_served(draft: Draft) -> None:
     )
 
 
-def _capacity_engine(query: Query, tools: Toolbox) -> str:
-    """The runtime named when it is Ollama or llama.cpp, else the serving engine.
-
-    "ollama running gemma 3 27b q4": its parallel slots hold the users, at the GGUF type stated.
-    """
-    return "llama.cpp" if query.engine == "llama.cpp" else serving_engine(query, tools.catalog)
-
-
 def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``serving_capacity`` on the GPUs named (the first card, with its count)."""
     model = model_name(query)
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    engine = _capacity_engine(query, tools)
-    stated = query.precision if engine == "llama.cpp" else serving_precision(query)
+    engine, stated = served_on(query, tools.catalog)
     calls = []
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:
         call = tools.call(
@@ -235,8 +225,7 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "服务进程占用每张卡 90% 的显存",
         )
     )
-    if cap.engine != "llama.cpp":  # llama.cpp runs the GGUF type itself
-        gguf_served(draft)
+    gguf_served(draft)
     for warning in cap.warnings[:2]:  # "started with --parallel 19": the slots the count needs
         draft.assume(warning)
     draft.explain(limit=1)

@@ -9,17 +9,21 @@
 * an instance type asked for cards the message names itself ("which aws type has 2 l40s"):
   a question of its own, whatever job was fitted before;
 * a price the user paid for a card ("闲鱼 2800 收的 3090") belongs to that card: it stays said
-  while the follow-up is still on the card.
+  while the follow-up is still on the card;
+* a load of users said after a fit with none ("assuming it loads — our team is ~30 ppl, can it
+  take all of them at once?"): how the setup serves them is asked now, not the fit again.
 
 Pure: reads only the typed requests.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from assistant.models import Query
 from assistant.question.request_words import SLOT_FIELDS
+from assistant.question.text import fold
 
 _WEIGHED = ("compare", "rent_vs_buy")
 """Kinds that weigh the cards themselves (against each other, or owned against rented: "rent
@@ -108,6 +112,21 @@ def carry_card_offer(previous: Query, new: Query, update: dict[str, Any]) -> Non
         update["card_offer"] = kept
 
 
+_LOAD_HELD_RE = re.compile(
+    r"(?<![a-z])(?:take|handle|hold up|keep up|cope|serve|withstand|manage)(?![a-z])"
+    r"|扛|撑|顶得住|带得动|带得起|吃得消"
+)
+"""Whether the setup stands the load is asked ("can it take all of them", "扛得住吗"), not
+only the memory a what-if needs ("what if 8 people hit it at once": the fit, resized)."""
+
+
+def load_added(previous: Query, new: Query) -> bool:
+    """Users said at once after a fit that had none, asked whether it stands them: serving."""
+    added = new.users is not None and new.users_at_once and previous.users is None
+    held = _LOAD_HELD_RE.search(fold(new.text)) is not None
+    return added and held and previous.intent == "fit_check" and previous.task != "troubleshoot"
+
+
 __all__ = [
     "asks_left",
     "buys_anew",
@@ -116,5 +135,6 @@ __all__ = [
     "earlier_counts",
     "instance_for_cards",
     "joins_the_box",
+    "load_added",
     "weighs_earlier_card",
 ]

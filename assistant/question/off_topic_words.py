@@ -34,6 +34,11 @@ OFF_TOPIC_RE = re.compile(
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
     r"|涨粉|吸粉|引流|自媒体|账号运营|运营账号"  # growing a social account: no GPU in it
+    # saving a site's videos or music: "b站视频怎么下载 1080p 的", "download youtube videos in 4k"
+    r"|(?:b站|哔哩哔哩|抖音|快手|油管|youtube|bilibili).{0,8}(?:下载|怎么下|下下来)|下载.{0,6}(?:b站|哔哩|抖音|油管"
+    r"|(?:视频|电影|音乐|歌)(?!\s*(?:模型|生成|大模型)))|yt-dlp|youtube-dl"
+    r"|(?<![a-z])download(?:ing)? (?:\w+ ){0,3}?(?:videos?|movies?|music|songs?|youtube|bilibili"
+    r"|tiktok)(?! (?:models?|generat\w*))"
     r"|高考|中考|考研|考公|志愿填报|填志愿|报志愿|报考|选专业|转专业|(?:什么|哪个)专业(?!卡|显卡)"
     rf"|{GOODS_PATTERN}"  # a robot vacuum, a camera, a TV: shopped for, no GPU
 )

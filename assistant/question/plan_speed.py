@@ -237,6 +237,20 @@ def serving_engine(query: Query, catalog: Catalog) -> str:
     return "vllm"
 
 
+def served_on(query: Query, catalog: Catalog) -> tuple[str, str | None]:
+    """The runtime and weight precision a serving answer sizes.
+
+    Ollama or llama.cpp named on a discrete card ("ollama running gemma 3 27b q4 on a 3090"):
+    its parallel slots, at the GGUF type said; else ``serving_engine`` at ``serving_precision``
+    (a Mac keeps llama.cpp at the type's width, as its unified-memory limit is sized that way).
+    """
+    engine = serving_engine(query, catalog)
+    row = catalog.gpus.get(query.gpus[0].gpu_id) if query.gpus else None
+    if query.engine == "llama.cpp" and (row is None or row.vendor != "Apple"):
+        return "llama.cpp", query.precision
+    return engine, serving_precision(query)
+
+
 def serving_precision(query: Query) -> str | None:
     """The weight precision a server runs: the one stated (a GGUF type at its width, or none)."""
     precision = query.precision
@@ -270,7 +284,7 @@ def plan_serve(
     # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
     choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
     gpus = named[:4] if choice else named[:1] or list(candidates)
-    engine, precision = serving_engine(query, tools.catalog), serving_precision(query)
+    engine, precision = served_on(query, tools.catalog)
     return [
         tools.call(
             "plan_serving",

@@ -117,6 +117,15 @@ _USERS = re.compile(
     r"(?:calls?|callers?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:(?:个|位)\s*)?(?:坐席|座席)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
+    # people named by who they are, said to use it together: "5 family members at once", "80
+    # support agents, each with a ~6k conversation" (no other number between: "~60 devs, maybe
+    # 15 hitting it at once" is 15, read below)
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:of (?:our|my|the|us)\s+)?(?:[a-z][a-z-]*\s+)?(?:members"
+    r"|agents|people|devs|developers|engineers|employees|staff|students|researchers|analysts"
+    r"|teammates|colleagues|coworkers|folks|kids)\b"
+    r"(?:(?!(?<![\w.])\d[\d,]*\s+(?:hitting|using|chatting|querying|of them|online|concurrent"
+    r"|at once|people|users))(?![.?!;](?:\s|$)).){0,40}?(?:at once|at the same time|simultaneously"
+    r"|concurrently|in parallel|each (?:with|having|holding|running))\b"
     # "15 hitting it at once", "40 devs using it simultaneously"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
     r"|students|customers|of them|folks|members|annotators|label(?:l)?ers|operators|reviewers"
