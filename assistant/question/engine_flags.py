@@ -17,11 +17,13 @@ from assistant.question.text import Scan
 
 _CTX_FLAG_RE = re.compile(
     r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
-    r"(?:\s+|=|\s*(?:[:=]|设了|设成|设为|设到|开到|调到|改成|(?:is )?set to|to)\s*)"
+    r"(?:\s+|=|\s*(?:[:=]|设了|(?:设|开|调|改|砍|降|减|缩|压|提|加)(?:到|成|为|回)|(?:降低|减少|缩小|调整)(?:到|为)"
+    r"|(?:is )?set to|(?:(?:cut|down|lowered|reduced|dropped|trimmed|back|up)\s+)?to)\s*)"
     r"(?P<n>\d{3,7})(?![\d.])"
 )
 """A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens), written as
-a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384")."""
+a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384", "num_ctx 砍到 4096",
+"num_ctx down to 4096")."""
 _TP_FLAG_RE = re.compile(
     r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
     r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
