@@ -19,6 +19,7 @@ from assistant.kinds.workload_plans import (
     plan_workload_capacity,
     sized_as_a_workload,
 )
+from assistant.messages.none_fits import NONE_FITS
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -121,16 +122,23 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lead = lead or rented_lead(draft, name, fitting, rented)  # "g4dn or g5, per audio hour"
     if lead is not None:
         draft.add(lead)
-    draft.add(
-        say(
-            lang,
-            f"**{'' if runtimes else 'The '}{winner} {'is faster' if lead else 'wins'}** for"
-            f" {name}: {phrase}"
-            f"{gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
-            f"**{winner} {'更快' if lead else '胜出'}**（{name}）：{phrase}"
-            f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
+    if not runtimes and phrase and not any(m.fits for _, m, _ in ranked):
+        # none holds it: a winner on speed alone would read as if it ran
+        usable = ", ".join(f"{gb(m.usable_gb)} ({n})" for n, m, _ in ranked)
+        need, trimmed = gb(best.peak_gb), phrase.rstrip(", ，")
+        message = NONE_FITS(name=name, need=need, usable=usable, winner=winner, phrase=trimmed)
+        draft.add(message.render(lang))
+    else:
+        draft.add(
+            say(
+                lang,
+                f"**{'' if runtimes else 'The '}{winner} {'is faster' if lead else 'wins'}** for"
+                f" {name}: {phrase}"
+                f"{gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
+                f"**{winner} {'更快' if lead else '胜出'}**（{name}）：{phrase}"
+                f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
+            )
         )
-    )
     head = say(
         lang,
         "| GPU | Memory | Fits | Needs / usable | Speed |",

@@ -43,7 +43,9 @@ def _not_a_sized_job(query: Query) -> bool:
     chosen = query.named_candidates is None and not a_trouble(query, sizes_oom=True)
     # two cards set against each other for the job ("4060 Ti 16G or 4070 for SD and LoRA") are
     # compared for it; "can I run it on a 4090 or do I need an H100" still asks the fit
-    weighed = len({g.gpu_id for g in query.gpus}) >= 2 and query.intent == "compare"
+    # ("A4500 vs 4070 Ti Super for dreambooth, does 20gb vs 16gb decide it?": set "vs" each other)
+    vs = query.intent == "compare" or query.versus
+    weighed = len({g.gpu_id for g in query.gpus}) >= 2 and vs
     asked = query.workload_ask == "fit" or query.asks_feasibility or not weighed
     return _fit_or_memory(query) and not sized and chosen and asked and not resident_pair(query)
 

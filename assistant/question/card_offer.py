@@ -60,6 +60,8 @@ _ANY_OTHER_RE = re.compile(
 _COUNT_WORDS = {"一": 1.0, "两": 2.0, "二": 2.0, "三": 3.0, "四": 4.0, "五": 5.0, "六": 6.0}
 _COUNT_WORDS.update({"七": 7.0, "八": 8.0})
 """Cards bought together for one amount ("两张"): the amount is shared among them."""
+_PAID_AFTER_RE = re.compile(r"\s*(?:收|买|入手?|淘|捡)(?:的(?!话)|了|来的)")
+"""A purchase done, right after the amount ("1200 块收的"): what the one card named cost."""
 _WINDOW = 28
 _LEAST = 50.0
 """Below this no card is priced, in any currency (a tariff or an hourly rent is)."""
@@ -101,7 +103,8 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         if any(c.start() <= m.start() < c.end() for c in cards):
             continue  # the card's own digits
         near = folded[max(0, m.start() - _WINDOW) : m.end() + 12]
-        if _BUDGET_RE.search(near):
+        paid = _PAID_AFTER_RE.match(folded, m.end()) is not None  # "当初 1200 块收的": paid
+        if _BUDGET_RE.search(near) and not paid:
             continue
         before = [c for c in cards if c.end() <= m.start()]
         after = [c for c in cards if c.start() >= m.end()]
@@ -109,7 +112,7 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         tied_before = before and _SALE_AFTER_CARD_RE.fullmatch(folded[before[-1].end() : m.start()])
         if tied_after and tied_after["many"]:  # "1.2w 收了两张 3090": the pair's price
             value /= _COUNT_WORDS.get(tied_after["many"]) or float(tied_after["many"])
-        if tied_after or tied_before:
+        if tied_after or tied_before or paid and cards:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
             return {"card_offer": {gpu_id: value}, **pick}

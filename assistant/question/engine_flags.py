@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages.engine_slots import CONTEXT_PER_SLOT
 from assistant.models import GPUAsk
 from assistant.question.text import Scan
 
 _CTX_FLAG_RE = re.compile(
     r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
-    r"(?:\s+|=|\s*(?:[:=]|设了|设成|设为|设到|开到|调到|改成|(?:is )?set to|to)\s*)"
+    r"(?:\s+|=|\s*(?:[:=]|设了|(?:设|开|调|改|砍|降|减|缩|压|提|加)(?:到|成|为|回)|(?:降低|减少|缩小|调整)(?:到|为)"
+    r"|(?:is )?set to|(?:(?:cut|down|lowered|reduced|dropped|trimmed|back|up)\s+)?to)\s*)"
     r"(?P<n>\d{3,7})(?![\d.])"
 )
 """A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens), written as
-a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384")."""
+a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384", "num_ctx 砍到 4096",
+"num_ctx down to 4096")."""
 _TP_FLAG_RE = re.compile(
     r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
     r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
@@ -28,6 +31,10 @@ _TP_FLAG_RE = re.compile(
 """vLLM's, SGLang's or TGI's tensor-parallel size: the GPUs one model is split over."""
 _CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?![\d.])")
 """llama.cpp's count of MoE layers whose experts stay in system RAM."""
+_SLOTS_FLAG_RE = re.compile(
+    r"(?<![\w-])(?:-np|--parallel|--n[-_]parallel)(?:\s+|=)(?P<n>\d{1,3})(?![\d.])"
+)
+"""llama.cpp's count of parallel slots (``-np 4``): sequences served at once, sharing ``-c``."""
 MAX_TP = 64
 """Tensor parallelism beyond 64 GPUs is not a launch flag anyone types (NVL72 tops out at 72)."""
 
@@ -40,9 +47,19 @@ def read_engine_flags(scan: Scan) -> None:
     so no other reader takes the numbers.
     """
     ctx = _CTX_FLAG_RE.search(scan.work)
+    slots = _SLOTS_FLAG_RE.search(scan.work)
     if ctx is not None and int(ctx["n"]) >= 128:
-        scan.set("context_tokens", int(ctx["n"]))
+        total, n = int(ctx["n"]), int(slots["n"]) if slots is not None else 1
+        if n > 1 and ctx[0].lstrip().startswith("-") and total // n >= 128:
+            # llama.cpp gives each of its -np slots an equal share of -c
+            scan.set("context_tokens", total // n)
+            scan.assumptions.append(CONTEXT_PER_SLOT(total=total, slots=n, tokens=total // n))
+        else:
+            scan.set("context_tokens", total)
         scan.blank(*ctx.span())
+    if slots is not None and int(slots["n"]) >= 1:
+        scan.set("users", int(slots["n"]))
+        scan.blank(*slots.span())
     moe = _CPU_MOE_RE.search(scan.work)
     if moe is not None and int(moe["n"]) >= 1:
         scan.set("cpu_moe_layers", int(moe["n"]))

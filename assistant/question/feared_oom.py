@@ -22,7 +22,7 @@ FEARED_RE = re.compile(
     r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
     r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?|loads?|headroom|room|safe)\??\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?"
-    r"(?:just\s+|straight\s+(?:to\s+)?)?oom"
+    r"(?:(?:just|straight(?:\s+to)?|instant(?:ly)?|immediate(?:ly)?|insta-?|right away)\s*)*oom"
     # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
     r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
     r"(?:just\s+)?oom"

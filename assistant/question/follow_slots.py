@@ -13,6 +13,7 @@ import re
 from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
+from assistant.question.follow_rate import rate_for_the_same_job
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import limit_kept_on_the_same_cards, watts_for_the_same_power
@@ -142,6 +143,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **psu_on_earlier_ask(previous, new),
         **size_for_the_same_job(previous, new, text),
         **streams_for_the_same_job(previous, new, text),
+        **rate_for_the_same_job(previous, new, text),  # "每分钟 80 张呢" after an image job
         **scaled_budget(previous, new),
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),

@@ -48,7 +48,7 @@ _ON_THE_GPU_RE = re.compile(
     r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
     r"|offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu|ddr[345])"
-    r"|(?:卸载|放|跑|溢出|分)到(?:系统)?内存|(?:全部|全|完全)(?:放|装|塞)(?:进去|得下)"
+    r"|(?:卸载|放|跑|溢出|分|甩|扔|丢|挪)到(?:系统)?内存|(?:全部|全|完全)(?:放|装|塞)(?:进去|得下)"
     r"|\bcan (?:it|i|we|this|that|they) (?:even |actually |still )?(?:load|boot|run)\b"
     r"|\bcan (?:a|an|my|the|one|two|\d)\s+\S+(?:\s+\S+)?\s+(?:even |actually )?(?:load|run)\b"
     r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"

@@ -353,7 +353,7 @@ SAVED_BUDGET_RE = re.compile(
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才|能|可以|还能|再)?\s*(?:is|of|=|:|为|是|有|在"
-        r"|[被给]?(?:[加提涨升降减砍缩放]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
+        r"|[被给]?(?:[加提涨升降减砍缩放压]|降低|减少|缩减|压缩|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
         r"|大概|大约|约|around|about|~|\s"
         # a changed budget: "budget cut to 8k", "预算砍到1.2w"
         r"|(?:gets?\s+|is\s+|was\s+)?(?:cut|slashed|drops?|dropped|reduced|lowered|raised|bumped"

@@ -15,6 +15,7 @@ from assistant.question.board_ceiling import watts_said
 from assistant.question.budget_bare_sum import read_bare_sum
 from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
+from assistant.question.grand_money import read_grand
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
 from assistant.question.price_each import read_bare_price_each
@@ -188,6 +189,8 @@ def read_money(scan: Scan, zh: bool) -> None:
     # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
     weighed = OWNING_RE.search(scan.lower) is not None
     read_foreign_money(scan, zh)  # "£800", "2万港币": converted at a dated rate first
+    # "8 grand": eight thousand dollars, a budget unless it is what a card owned cost
+    read_grand(scan, lambda start, end: weighed or not _paid_already(scan, start, end))
     for pattern in lx.MONEY_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):

@@ -24,6 +24,9 @@ PRICE_GAP_WHY_RE = re.compile(
     # "X vs Y price difference" ask its size
     r"|(?<![a-z])(?:why|worth|justif\w*)(?![a-z]).{0,30}?(?:price|cost) (?:gap|difference)(?![a-z])"
     r"|(?<![a-z])(?:price|cost) (?:gap|difference) (?:worth it|justified)"
+    # the gap judged worth paying: "差价值不值", "多花的钱值得吗"
+    r"|(?:差价|价差|多花的钱|多出来?的钱|贵出来?的(?:那部分|钱))(?:到底|真的)?"
+    r"(?:值不值|值得吗|值吗|值得不|划算吗|划不划算|合算吗)"
 )
 """The price gap between two cards asked, in English or Chinese."""
 

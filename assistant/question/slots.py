@@ -20,6 +20,7 @@ from assistant.question.auto_batch import auto_batch_trains
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.count_period import read_count_period
 from assistant.question.days_of_use import read_days_of_use
+from assistant.question.each_length import items_times_each, read_minutes_each
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.format_width import blank_format_with_width
 from assistant.question.full_after import full_said_after
@@ -190,7 +191,7 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
 
 _COUNT_AFTER_RE = re.compile(
-    r"\s*(?:个?(?:并发|用户|请求|序列)|路|人(?!民)|日活|(?:concurrent|users?|requests?|seqs?|sequences?"
+    r"\s*(?:个?(?:并发|用户|请求|序列|人(?!民))|路|日活|(?:concurrent|users?|requests?|seqs?|sequences?"
     r"|daus?|daily|mau|monthly|visitors|customers)(?![a-z])"
     # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
     r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
@@ -335,8 +336,9 @@ def read_duration(scan: Scan) -> None:
             # no job runs a century: keep it out of the price maths and say it was not read
             scan.slots.setdefault("unread", []).append(scan.surface(start, end))
         else:
-            scan.set("duration_hours", hours)
+            scan.set("duration_hours", items_times_each(scan, start, end, hours))
         scan.blank_all([(start, end) for start, end, _ in found])
+    read_minutes_each(scan)  # "600 calls of 30 minutes each": 300 hours of audio
     read_count_period(scan)  # "how many images per day": the day is the window counted in
     spread_total_hours(scan)
 

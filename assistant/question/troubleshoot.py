@@ -295,8 +295,8 @@ _OOM_GONE_RE = re.compile(
 )
 """An out-of-memory error said to be gone after a change: what is asked is what came after."""
 _OFFLOAD_ASKED_RE = re.compile(
-    r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
-    r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
+    r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:把(?:一部分|一些|部分|几层)?"
+    r"(?:层|专家|权重)?)?(?:分|放|卸载|跑|挪|甩|扔|丢)(?:一部分|一些|部分|一半|几层|点)?(?:层|专家)?(?:到|进|在)(?:系统)?内存"
     # asked in English, ahead of the load: "is ollama gonna push layers to cpu?", "will it have
     # to offload some layers to ram", "fully on gpu or does it spill?"
     r"|\b(?:will|would|gonna|going to|have to|has to|need to|needs to|must)\b.{0,40}"
