@@ -20,7 +20,11 @@ def on_rented_machine(query: Query, previous: Query | None, book: PriceBook) -> 
     """``query`` (a verify check) on the provider and instance type ``previous`` named."""
     if previous is None or query.kind != "verify" or query.where == "own":
         return query
-    if query.provider or query.instance_named or query.instance_words:
+    # a follow-up's words that name no type in the table ("topo -m shows NV12 between …")
+    # leave the type the turn before named
+    unfound = query.follow_up and previous.instance_named is not None
+    own = query.provider is not None and query.provider != previous.provider  # not carried
+    if own or query.instance_named or query.instance_words and not unfound:
         return query  # the check names its own machine
     if previous.provider is None and previous.instance_named is None:
         return query
