@@ -343,8 +343,8 @@ def test_result(text: str) -> TestResult | None:
     if test == "fabric":  # judged in Gb/s against the port, never as a card's GB/s
         result = result.model_copy(update={"figure_gb_s": None, "errors": None})
     figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
-    said = (*figures, result.figure_gbit, result.errors, result.listed, result.nvlinks)
-    said = (*said, result.link_rate_gb_s)
+    links = (result.nvlinks, result.link_rate_gb_s)  # "NV12", "26.562 GB/s per link"
+    said = (*figures, result.figure_gbit, result.errors, result.listed, *links)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
