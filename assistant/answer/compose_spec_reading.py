@@ -18,6 +18,7 @@ _FIELDS: dict[str, tuple[Template, Template]] = {
     "memory": (msg.MEMORY_OK, msg.MEMORY_BAD),
     "memory_type": (msg.TYPE_OK, msg.TYPE_BAD),
     "bus": (msg.BUS_OK, msg.BUS_BAD),
+    "memory_clock": (msg.MEMCLOCK_OK, msg.MEMCLOCK_BAD),
 }
 
 
@@ -25,6 +26,9 @@ def _field(draft: Draft, line: SpecLine, check: SpecCheck) -> str:
     card = draft.catalog.gpus[check.gpu_id]
     template = _FIELDS[line.field][0 if line.ok else 1]
     values: dict[str, str | float] = dict(seen=line.seen, expected=line.expected)
+    if line.field == "memory_clock":
+        values.update(rate=line.rate_gbps or 0.0, bus=line.bus_bits or 0)
+        values.update(bandwidth=card.memory_bandwidth_gb_s)
     if line.field == "bus":
         kind = card.memory_type.split()[0]
         values.update(rate=line.rate_gbps or 0.0, bandwidth=card.memory_bandwidth_gb_s, type=kind)

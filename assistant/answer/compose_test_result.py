@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_listing import listing_lead
+from assistant.answer.compose_nvlink import nvlink_lead
 from assistant.calc.rates import link_gb_s
 from assistant.messages import NOTHING, Message
 from assistant.messages import test_results as msg
@@ -189,6 +190,9 @@ def _topology_lead(draft: Draft, result: TestResult, count: int, card: GPU) -> b
     name = draft.gpu_name(card.id)
     nvlink = card.nvlink
     cards = f"{count}× {name}" if count > 1 else name
+    # "NV12", "8 links at 26.562 GB/s": the links counted against the card's own
+    if not result.errors and nvlink and nvlink_lead(draft, result, cards, card):
+        return True
     if result.errors is None:
         return False
     built_in = card.form_factor.startswith("SXM") or "Superchip" in card.form_factor
@@ -225,7 +229,16 @@ def _matmul_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
 
 
 def _memory_bandwidth_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
-    """A device-to-device copy against the card's memory bandwidth and the share copies reach."""
+    """A device-to-device copy against the card's memory bandwidth and the share copies reach.
+
+    A test said failed with no figure ("dcgmi diag fails the memory bandwidth test on GPU 5"):
+    the card is short of its spec, whatever the figure.
+    """
+    if result.figure_gb_s is None and result.errors:
+        draft.verdict = "no"
+        spec = card.memory_bandwidth_gb_s
+        draft.add(msg.MEMBW_FAILED(gpu=draft.gpu_name(card.id), spec=spec).render(draft.lang))
+        return True
     if result.figure_gb_s is None:
         return False
     measured = DeviceFigures(device="cuda:0", memory_gb_s=result.figure_gb_s)

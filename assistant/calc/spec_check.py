@@ -30,6 +30,14 @@ PIN_RATES_GBPS: dict[str, tuple[float, float]] = {
     "hbm3e": (6.0, 10.0),
 }
 """Per-pin data rates each memory type ships at (Gbps), widened a little at both ends."""
+GDDR_BUS_BITS = (64, 96, 128, 160, 192, 256, 320, 352, 384, 512)
+"""Memory bus widths GDDR cards are built with."""
+HBM_BUS_BITS = (3072, 4096, 5120, 6144, 8192)
+"""HBM buses, 1,024 bits a stack in use: 3 (A30), 4 (V100), 5 (A100, H100), 6 (H200, H20), 8."""
+CLOCK_LOW = 0.97
+CLOCK_HIGH = 1.08
+"""A memory clock read off within these shares of the card's is its own: the catalog's
+bandwidth is rounded (H200's 4.8 TB/s), and factory-overclocked boards run a little higher."""
 _CHIP_RE = re.compile(r"(?<![a-z0-9])(g[abpvhk]\d{3}|ad\d{3}|tu\d{3}|gm\d{3})(?![a-z0-9])")
 
 
@@ -43,7 +51,9 @@ class SpecLine(BaseModel):
     ok: bool
     rate_gbps: float | None = None
     """For the bus: the per-pin rate the reading implies at the row's bandwidth (``expected``
-    is then the memory type's range of rates, Gbps)."""
+    is then the memory type's range of rates, Gbps); for the memory clock, the rate it gives."""
+    bus_bits: int | None = None
+    """For the memory clock: the bus width that gives the row's bandwidth at that rate."""
 
 
 class SpecCheck(BaseModel):
@@ -88,9 +98,45 @@ def check_spec_reading(gpu: GPU, reading: SpecReading) -> SpecCheck | None:
             SpecLine(field="bus", seen=f"{reading.bus_bits}-bit", expected=f"{low:g}-{high:g}",
                      ok=low <= rate <= high, rate_gbps=round(rate, 1))
         )  # fmt: skip
+    if reading.memory_clock_mhz and kind is not None and gpu.memory_bandwidth_gb_s:
+        lines.append(_clock_line(gpu, reading.memory_clock_mhz, gddr))
     if not lines:
         return None
     return SpecCheck(gpu_id=gpu.id, lines=lines, matches=all(line.ok for line in lines))
+
+
+HBM_STACK_GB = (4, 8, 16, 24, 36)
+"""Sizes HBM stacks are made in (HBM2 to HBM3e)."""
+
+
+def _whole_stacks(memory_gb: float, stacks: int) -> bool:
+    """Whether ``memory_gb`` splits into ``stacks`` stacks of a size made (141 GB: six 24s)."""
+    each = memory_gb / stacks
+    return any(abs(each - size) <= 0.03 * size for size in HBM_STACK_GB)
+
+
+def _clock_line(gpu: GPU, mhz: float, gddr: bool) -> SpecLine:
+    """The memory's top clock against the card's bandwidth.
+
+    ``nvidia-smi`` prints the memory clock at half the per-pin data rate (a 4090's 21 Gbps
+    GDDR6X reads 10501 MHz). The bandwidth over the rate gives the bus width it implies; the
+    nearest width cards are built with is the card's, and its clock the one expected.
+    """
+    rate = 2 * mhz / 1000
+    implied = gpu.memory_bandwidth_gb_s * 8 / rate
+    low, high = PIN_RATES_GBPS[_memory_type(gpu) or "gddr6"]
+    widths = list(GDDR_BUS_BITS if gddr else HBM_BUS_BITS)
+    # the widths the card can have: its bandwidth at its type's rates, an HBM bus in stacks
+    # of a size made (80 GB is five 16 GB stacks: 5,120 bits)
+    fits = [w for w in widths if low <= gpu.memory_bandwidth_gb_s * 8 / w <= high]
+    fits = [w for w in fits if gddr or _whole_stacks(gpu.memory_gb, w // 1024)] or fits
+    bus = min(fits or widths, key=lambda w: abs(w - implied))
+    expected = gpu.memory_bandwidth_gb_s * 8 / bus / 2 * 1000
+    ok = CLOCK_LOW * expected <= mhz <= CLOCK_HIGH * expected and low <= rate <= high
+    return SpecLine(
+        field="memory_clock", seen=f"{mhz:g} MHz", expected=f"{expected:.0f} MHz", ok=ok,
+        rate_gbps=round(rate, 2), bus_bits=bus,
+    )  # fmt: skip
 
 
 __all__ = ["PIN_RATES_GBPS", "SpecCheck", "SpecLine", "check_spec_reading"]

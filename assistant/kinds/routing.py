@@ -328,6 +328,9 @@ def choose(
         # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
         read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
         cache = cache or (continued.kind == "concept" and read)
+        # "busbw 230GB/s, normal?" after an instance's contents: a test's result read off the
+        # machine is the new question, whatever the kind before (the type stays its context)
+        cache = cache or (read and query.test_result is not None and continued.test_result is None)
         # "l20 具体规格是多少" after two cards were weighed: the named card's sheet is asked now
         # (after an explanation, "额外占多少显存" asks of the technique explained)
         sheet = prior.name == "catalog" and query.task == "catalog" and bool(query.spec_fields)

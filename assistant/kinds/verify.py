@@ -16,6 +16,7 @@ from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
+from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import symptoms as symptom_msg
 from assistant.models import Query, ToolCall
@@ -68,6 +69,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _amd_lead(draft):
         return
+    window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
         for g in draft.query.gpus[:1]

@@ -40,6 +40,18 @@ SHADERS_UNCHECKED = T(
     "The shader count ({shaders}) is not in my catalog, so I did not check it.",
     "着色器数量（{shaders}）不在我的目录里，所以没有核对。",
 )
+MEMCLOCK_OK = T(
+    "spec.memclock_ok",
+    "a {seen} memory clock ({rate:g} Gbps per pin over a {bus}-bit bus gives its"
+    " {bandwidth:,.0f} GB/s)",
+    "显存最高频率 {seen}（每针 {rate:g} Gbps、{bus} 位总线，正好是它的 {bandwidth:,.0f} GB/s）",
+)
+MEMCLOCK_BAD = T(
+    "spec.memclock_bad",
+    "a {seen} memory clock where a genuine one reaches about {expected} ({bandwidth:,.0f} GB/s"
+    " over its {bus}-bit bus)",
+    "显存最高频率 {seen}，真卡约 {expected}（{bus} 位总线上的 {bandwidth:,.0f} GB/s）",
+)
 CHIP_OK = T("spec.chip_ok", "the {seen} chip", "{seen} 核心")
 CHIP_BAD = T(
     "spec.chip_bad",

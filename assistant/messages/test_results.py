@@ -235,6 +235,29 @@ TOPO_NVLINK_OK = T(
     "**正常：GPU 之间显示 `NV#` 表示有 # 条 NVLink，{cards} 本来就该这样。**确认任意两卡之间都是"
     " NV#，再跑 nccl-tests 看链路带宽是否达标。",
 )
+NVLINK_FULL = T(
+    "results.nvlink_full",
+    "**Yes: {seen} is all of {cards}'s NVLink: it has {expected} links of about"
+    " {per:g} GB/s each way, {total:g} GB/s both ways per GPU, and every one shows.** Then run"
+    " nccl-tests: the links should also carry their bandwidth under load.",
+    "**正常：{seen}，{cards} 的 NVLink 一条不少：这张卡本来就是 {expected} 条链路，每条单向约"
+    " {per:g} GB/s，每卡双向合计 {total:g} GB/s。**再跑 nccl-tests，确认负载下链路带宽也达标。",
+)
+NVLINK_SHORT = T(
+    "results.nvlink_short",
+    "**No: {seen} falls short of {cards}'s NVLink: it has {expected} links of about {per:g} GB/s"
+    " each way ({total:g} GB/s both ways per GPU).** A link is down or the links run slow: check"
+    " each with `nvidia-smi nvlink -s` and `nvidia-smi nvlink -e`, and show the provider.",
+    "**不对：{seen}，达不到 {cards} 的 NVLink：这张卡应有 {expected} 条链路，每条单向约 {per:g}"
+    " GB/s（每卡双向合计 {total:g} GB/s）。**有链路掉了或降速：用 `nvidia-smi nvlink -s` 和"
+    " `nvidia-smi nvlink -e` 逐条核对，把结果拿给服务商。",
+)
+SEEN_NV = T("results.seen_nv", "`NV{links}` ({links} links)", "`NV{links}`（{links} 条链路）")
+SEEN_LINKS = T(
+    "results.seen_links", "{links} links at {rate:g} GB/s", "{links} 条链路、每条 {rate:g} GB/s"
+)
+SEEN_COUNT = T("results.seen_count", "{links} links", "{links} 条链路")
+SEEN_RATE = T("results.seen_rate", "{rate:g} GB/s per link", "每条链路 {rate:g} GB/s")
 TOPO_PCIE_EXPECTED = T(
     "results.topo_pcie_expected",
     "**Yes, that is expected: the {gpu} has no NVLink, so `nvidia-smi topo -m` shows PCIe or CPU"
@@ -304,6 +327,16 @@ TOPO_NO_BRIDGE = T(
     "**正常，除非装了 NVLink 桥：{gpu} 只有通过桥接器才能两两互联，没有桥时 `nvidia-smi topo -m`"
     " 显示的是 PCIe 或 CPU 互联（`PIX`、`PXB`、`PHB`、`SYS`）。**装了桥的一对卡会显示 `NV#`；"
     "如果卖家说带桥，用 `nvidia-smi nvlink -s` 核对。",
+)
+MEMBW_FAILED = T(
+    "results.membw_failed",
+    "**No, don't ignore it: a failed memory-bandwidth test means that {gpu} cannot copy at"
+    " close to its {spec:,.0f} GB/s, and a fault on one card holds back every job spread over"
+    " the node.** Rerun the test once on that GPU to rule out a fluke (`dcgmi diag -r 3 -i` with"
+    " its index); if it fails again, ask for a replacement with the output as evidence.",
+    "**不能忽略：显存带宽测试不通过，说明这张 {gpu} 的拷贝达不到 {spec:,.0f} GB/s 附近，"
+    "一张卡出问题会拖慢整台机器上所有多卡任务。**先在那张卡上单独重跑一次排除偶发"
+    "（`dcgmi diag -r 3 -i` 加它的编号）；还不通过就把输出作为证据，要求换卡或换机。",
 )
 MEMBW_LOW = T(
     "results.membw_low",

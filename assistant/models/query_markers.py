@@ -44,6 +44,9 @@ class SpecReading(BaseModel):
     """Lower case ("gddr6x", "hbm3e")."""
     bus_bits: int | None = None
     shaders: int | None = None
+    memory_clock_mhz: float | None = None
+    """The memory's top clock as ``nvidia-smi -q`` prints it ("Max Clocks Memory : 10501 MHz"):
+    half the per-pin data rate."""
 
 
 class QueryMarkers(BaseModel):

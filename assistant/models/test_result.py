@@ -77,6 +77,10 @@ class TestResult(BaseModel):
     """A looped stress test's frame-rate stability, per cent ("稳定性 97.8%")."""
     filled_gb: float | None = Field(default=None, gt=0, le=100_000)
     """How much memory a memory test covered, in GB ("filled 31.5gb", "测满了 23G")."""
+    nvlinks: int | None = Field(default=None, ge=1, le=64)
+    """NVLink links seen: ``NV#`` between two GPUs, or the links ``nvidia-smi nvlink -s`` lists."""
+    link_rate_gb_s: float | None = Field(default=None, gt=0, le=200)
+    """One NVLink link's one-way rate as ``nvidia-smi nvlink -s`` prints it ("26.562 GB/s")."""
     errors: bool | None = None
     """True: errors reported (or a pending flag read as Yes, or no NVLink in the link matrix);
     False: none; None: not said."""

@@ -102,7 +102,8 @@ def _smi_q_said(folded: str) -> str:
         return " ".join(s for s in said if s) + " "
 
     said = _SMI_GEN_RE.sub(lambda m: fields(m, False), folded)
-    return _SMI_WIDTH_RE.sub(lambda m: fields(m, True), said)
+    # the width block keeps the link named ("pcie current x4"): a width alone is no link's
+    return _SMI_WIDTH_RE.sub(lambda m: "pcie " + fields(m, True), said)
 
 
 def read_pair(folded: str) -> re.Match[str] | None:

@@ -30,6 +30,21 @@ _SHADERS_RE = re.compile(
     r"(?<![\d.])(\d{3,5})\s*(?:shaders?|cuda cores?|cores|流处理器|sps?\b|个?核心)"
     r"|(?:shaders?|cuda cores?|流处理器)\D{0,8}?(\d{3,5})(?![\d.])"
 )
+_SAID = r"\s*(?:[:=]|reads?|shows?|says|is|at|显示|是|为|只有)?\s*"
+_MHZ = r"(\d{3,5})\s*mhz"
+_MEMORY_CLOCK_RE = re.compile(
+    r"(?:max(?:imum)?|boost|default applications?|applications?)\s*clocks?\W{0,4}memory"
+    + _SAID
+    + _MHZ
+    + r"|(?:memory|mem|显存)\s*(?:max(?:imum)?|最大|最高)\s*(?:clocks?|频率)?"
+    + _SAID
+    + _MHZ
+    + r"|(?:max(?:imum)?|最大|最高)\s*(?:memory|mem|显存)\s*(?:clocks?|频率)"
+    + _SAID
+    + _MHZ
+)
+"""The memory's top clock read off ("Max Clocks Memory : 10501 MHz", "显存最大频率 10501MHz");
+the clock now is left (it drops to a few hundred MHz at idle)."""
 _ASKED_RE = re.compile(
     r"\?|？|\bgood\b|\bok(?:ay)?\b|\blegit\b|\bfake\b|\breal\b|\bgenuine\b|\bright\b|\bmatch"
     r"|正常|对吗|对不对|真的|假的|没问题|吗|么"
@@ -51,18 +66,21 @@ def spec_reading(text: str) -> SpecReading | None:
     kind = _first(_TYPE_RE.search(folded))
     memory = _first(_MEMORY_RE.search(folded))
     shaders = _first(_SHADERS_RE.search(folded))
+    clock = _first(_MEMORY_CLOCK_RE.search(folded))
     reading = SpecReading(
         chip=chip.replace(" ", "") if chip else None,
         memory_gb=float(memory) if memory and int(memory) > 0 else None,
         memory_type=kind,
         bus_bits=int(bus) if bus and int(bus) >= 32 else None,
         shaders=int(shaders) if shaders else None,
+        memory_clock_mhz=float(clock) if clock and int(clock) > 0 else None,
     )
     # the bus width, the chip or the shader count are what such a tool shows and sizing never
     # states; a memory size alone is a memory reading (``readings``), not this
-    shown = [reading.chip, reading.bus_bits, reading.shaders]
+    shown = [reading.chip, reading.bus_bits, reading.shaders, reading.memory_clock_mhz]
     said = sum(v is not None for v in (*shown, reading.memory_gb, reading.memory_type))
-    tool = _TOOL_RE.search(folded) is not None
+    # "Max Clocks Memory": nvidia-smi's own field, named with its figure
+    tool = _TOOL_RE.search(folded) is not None or reading.memory_clock_mhz is not None
     read = tool or _READ_RE.search(folded) is not None  # "the 4060 ti's 128-bit bus": a spec
     if not read or not any(v is not None for v in shown) or said < (1 if tool else 2):
         return None

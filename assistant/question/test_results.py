@@ -14,6 +14,7 @@ from assistant.models import CardTest, TestResult
 from assistant.question.cards_listed import cards_listed, listed_on_bus
 from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit
 from assistant.question.numbers import number
+from assistant.question.nvlink_count import link_rate_shown, nvlinks_shown
 from assistant.question.text import fold
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
@@ -120,7 +121,7 @@ _ERRORS_RE = re.compile(
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
     # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
     r"|(?<![a-z])fail(?:s|ed|ures?|ing)?(?![a-z])(?!(?:\s+occurred)?\W{0,4}(?:no\b|0))"
-    r"|(?<!没有)(?<!没)失败"
+    r"|(?<!没有)(?<!没)失败|(?:没|没有|未|不)(?:能)?通过"
     r"|(?:[1-9]\d*|一|两|二|三|四|五|几|多)\s*(?:个|处)?\s*(?:地址|address(?:es)?|错|坏块|坏点)"
     r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
 )
@@ -329,6 +330,8 @@ def test_result(text: str) -> TestResult | None:
         burn_math=_burn_math(folded) if test == "burn" else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,
         stability_pct=stability_said(folded) if test == "stability" else None,
+        nvlinks=nvlinks_shown(folded) if test == "topology" else None,
+        link_rate_gb_s=link_rate_shown(folded) if test == "topology" else None,
         errors=errors,
         straggler=_STRAGGLER_RE.search(folded) is not None,
         beyond_repair=test in _COUNTED and _uncorrectable(own),
@@ -340,7 +343,8 @@ def test_result(text: str) -> TestResult | None:
     if test == "fabric":  # judged in Gb/s against the port, never as a card's GB/s
         result = result.model_copy(update={"figure_gb_s": None, "errors": None})
     figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
-    said = (*figures, result.figure_gbit, result.errors, result.listed)
+    links = (result.nvlinks, result.link_rate_gb_s)  # "NV12", "26.562 GB/s per link"
+    said = (*figures, result.figure_gbit, result.errors, result.listed, *links)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None

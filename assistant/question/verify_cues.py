@@ -119,6 +119,20 @@ VERIFY_RE = re.compile(
     r"(?:really |actually |truly )?(?:what|the (?:one|box|node|machine|config\w*)s?)\s+"
     r"(?:we|i)(?:'re|'ve| are| have| am|'m)?\s*(?:paying|paid|pay|being charged|billed)\b"
     r"|(?:确认|验证|核实|检查|核对).{0,30}(?:是不是|是否|就是)?.{0,10}(?:付钱|花钱|付费|买)的(?:那个)?(?:配置|机器|卡)"
+    # a machine's health checks before a long job, or the DCGM diagnostic level to run:
+    # "just spun up an 8x node, what health checks before a week-long run", "dcgmi diag 跑几级"
+    r"|(?:刚开|开好|刚租|新开|刚起|开起来|launched|spun up|provisioned|booted|just got"
+    r"|(?:is|it's|came) up\b|up and running).{0,80}"
+    r"(?:体检|健康检查|health[\s-]?checks?|sanity[\s-]?checks?|burn[\s-]?in|dcgmi? diag)"
+    r"|dcgmi? diag.{0,24}(?:几级|哪一?级|哪个级别|多少级|which level|what level|level \d or)"
+    r"|(?:which|what)\s+dcgmi?(?: diag)?\s+(?:run\s+)?level"
+    r"|dcgmi?(?: diag)?\s+(?:run\s+)?level.{0,40}[?？]"
+    # a rented machine slower than one's own card, the machine itself doubted: "怎么排查是不是
+    # 机器本身有问题", "how do I find out if the host is at fault"
+    r"|(?:排查|判断|确认|查|find out|tell|check|figure out)\W{0,4}(?:是不是|是否|whether|if)\s*"
+    r"(?:the |this |that )?(?:机器|这台机器|主机|节点|machine|box|host|node|instance)"
+    r"(?:本身|itself)?"
+    r".{0,10}(?:有问题|出了?问题|坏|at fault|faulty|broken|the problem|to blame)"
 )
 """Cues of a verify question, about a machine someone got or a card someone bought."""
 
