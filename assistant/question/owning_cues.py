@@ -68,7 +68,7 @@ _RENT_INSTEAD_RE = re.compile(
 
 
 _BUY_INSTEAD_RE = re.compile(
-    r"(?<![a-z])(?:might as well|better off|cheaper to|rather) (?:just )?buy(?:ing)?"
+    r"(?<![a-z])(?:might as well|better off|rather) (?:just )?buy(?:ing)?"
     r" (?:my|our|one|it|a|an|the)\b"
     r"|(?:还|倒)?不如(?:直接)?(?:自己|自个儿)(?:买|购|攒|配)|干脆(?:直接)?自己(?:买|攒|配)"
 )
