@@ -92,6 +92,11 @@ def _hours(query: Query) -> Message | None:
         sessions, hours = query.usage_sessions
         return rvb_say.FIG_SESSIONS(sessions=sessions, hours=hours, per=per(), util=util)
     hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1 if unit != "year" else None)
+    count = query.gpus[0].count if len(query.gpus) == 1 else 1
+    if query.usage_gpu_hours and count > 1:  # "一年 6000 卡时" on 4 cards: as said, then each
+        return rvb_say.FIG_GPU_HOURS(
+            gpu_hours=query.usage_gpu_hours, per=per(), hours=hours, count=count, util=util
+        )
     return rvb_say.FIG_HOURS(hours=hours, per=per(), util=util)
 
 
@@ -159,13 +164,17 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
             if each
             else rvb_say.FIG_PRICE(price=price)
         )
+    spend = _rent_spend(query)  # "we pay ~$9k/month": the rent bill weighed, said back
+    if spend is not None and query.budget_period == "month" and not _said(draft, spend):
+        figures.append(spend)
     figures.append(_hours(query) or _job(draft, calls, call))
     resale = call.input.get("resale_value")
     if resale is not None:  # "resale about $500 after 2 years": what comes back at the end
         figures.append(rvb_say.FIG_RESALE(resale=money(Decimal(str(resale)), cur)))
     figures.append(_tariff(draft, cur))
     years = float(call.input.get("years", 3.0))
-    if query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH:
+    spans = query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH
+    if spans and query.job_per is None:  # (a job each month is a load, not the horizon)
         months = round(years * 12, 1)
         figures.append(
             rvb_say.FIG_MONTHS(months=months) if years < 1 else rvb_say.FIG_YEARS(years=years)
@@ -189,6 +198,12 @@ def _rent_spend(query: Query) -> Message | None:
     if query.budget_period == "month":
         return rvb_say.FIG_RENT_SPEND(spend=spend, per=table_say.PER_MONTH())
     return rvb_say.FIG_RENT_SPENT(spend=spend) if query.budget_period == "total" else None
+
+
+def _said(draft: Draft, figure: Message) -> bool:
+    """Whether the answer already says the amount of ``figure`` (the spend in its headline)."""
+    amount = str(figure.params.get("spend", ""))
+    return bool(amount) and any(amount in p for p in draft.paragraphs)
 
 
 def kept_figures_line(draft: Draft) -> str:

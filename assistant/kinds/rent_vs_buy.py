@@ -194,7 +194,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu, chosen = picked, [choice]
     hours = query.duration_hours or 0.0
     # under a month ("10 hours") is how long a job runs, not how long a card is owned
-    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
+    # (a job said per period, "1,500 h of audio a month", is a load, not a horizon either)
+    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH and not query.job_per else 3.0
     usage: dict[str, object] = {}
     if query.resale_said or years < 1:  # "buy and resell", a few months: the cards fetch a price
         usage["resale"] = True

@@ -78,9 +78,13 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(_kept(tokenize(without_indifference(text.lower()))))
 
 
+_UNIT_WORDS = {"hr": "hour", "hrs": "hour", "mo": "month"}
+"""Short forms of a rate's unit read as the word ("$/hr" is per hour, as the examples say)."""
+
+
 def _kept(tokens: list[str]) -> list[str]:
     return [
-        t
+        _UNIT_WORDS.get(t, t)
         for t in tokens
         if t not in ROUTING_STOPWORDS and not any(t in w for w in ROUTING_STOPWORDS if len(w) > 2)
     ]

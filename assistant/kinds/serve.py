@@ -294,6 +294,9 @@ SERVE = Kind(
     prior=lambda q: (
         not q.token_cost_asked  # "cost per 1M tokens serving it": a price
         and not (q.intent == "cost" and q.duration_hours)  # "…a month of that, 24/7": its bill
+        # "20 staff: an API at ¥8k a month, or two 4090s of our own": the users are the load
+        # of a rent-or-buy weighing, not a count asked
+        and not (q.intent == "rent_vs_buy" and not asks_capacity(q))
         and (
             asks_capacity(q)
             or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))

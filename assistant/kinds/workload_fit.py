@@ -22,6 +22,8 @@ def _fit_or_memory(query: Query) -> bool:
         return False
     if query.intent == "cost" and query.gpus and not query.asks_duration:  # the job's price
         return False
+    if query.intent == "rent_vs_buy" and query.workload_ask != "fit":
+        return False  # "~800 h of audio a month: buy an L4 box or keep renting": the job's use
     if query.workload_ask == "count" and query.gpus:  # cards for a serving target: a pick
         return False
     if bettered(query):  # "anything better under 500?": a pick with the card named as the bar

@@ -64,7 +64,7 @@ WORKLOAD_SPEED = Kind(
         and q.workload_ask not in ("fit", "count", "list")
         and len({g.gpu_id for g in q.gpus}) < 2
         and q.named_candidates is None
-        and not (q.intent == "cost" and not q.asks_duration)
+        and not (q.intent in ("cost", "rent_vs_buy") and not q.asks_duration)
         and not a_trouble(q)
     ),
 )

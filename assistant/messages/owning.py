@@ -142,6 +142,12 @@ GPU_HOURS_STATED = T(
     " (the utilisation used)",
     "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
 )
+GPU_HOURS_STATED_YEAR = T(
+    "read.gpu_hours_year",
+    "your stated {gpu_hours:,g} GPU-hours a year on {count} GPUs is {pct:.0%} of the time"
+    " (the utilisation used)",
+    "你说的每年 {gpu_hours:,g} 卡时，按 {count} 张卡折合 {pct:.0%} 的利用率（按此计算）",
+)
 SESSIONS_STATED = T(
     "read.sessions",
     "your stated {sessions:g} sessions {per} of {hours:g} h each is {weekly:g} hours a week,"
@@ -167,6 +173,11 @@ FIG_PRICE_EACH = T("rvb.fig_price_each", "purchase price {price} ({count} × {ea
                    "购置价 {price}（{count} 张 × {each}）")  # fmt: skip
 FIG_HOURS = T("rvb.fig_hours", "{hours:g} h {per} ({util:.0%} utilisation)",
               "{per} {hours:g} 小时（利用率 {util:.0%}）")  # fmt: skip
+FIG_GPU_HOURS = T(
+    "rvb.fig_gpu_hours",
+    "{gpu_hours:,g} GPU-hours {per}, {hours:g} h on each of {count} GPUs ({util:.0%} utilisation)",
+    "{per} {gpu_hours:,g} 卡时，{count} 张卡每张 {hours:g} 小时（利用率 {util:.0%}）",
+)
 FIG_SESSIONS = T(
     "rvb.fig_sessions",
     "{sessions:g} sessions of {hours:g} h {per} ({util:.0%} utilisation)",

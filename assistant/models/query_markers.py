@@ -97,6 +97,9 @@ class QueryMarkers(BaseModel):
     purchase_quoted: Decimal | None = None
     """A purchase price said beside a monthly rent spend ("$6k/month on g6e … 4x l40s quoted
     $48k"), in the spend's currency: owning is weighed at it."""
+    usage_gpu_hours: float | None = None
+    """GPU-hours stated over the use's period ("一年大概 6000 卡时", "2000 A100-hours a month"):
+    said back as stated beside each card's busy hours."""
     card_premium: dict[str, float] | None = None
     """How much more one card compared costs, as said ("5090 is +$800 over the 4090")."""
     figure_picked: bool = False

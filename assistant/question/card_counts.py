@@ -93,6 +93,9 @@ def machines_around(
 _AMONG_RE = re.compile(r"\s*(?:卡|显卡)?\s*(?:里|中|之中|当中|之间|里面|选|挑|二选一|三选一)")
 
 
+_CARD_HOUR_RE = re.compile(r"\s*·?\s*(?:时|小时)")
+
+
 def count_after(work: str, end: int) -> tuple[float | None, int]:
     """A count written after a GPU ("4090 x2", "2080ti 魔改 22G ×2"): value and its end."""
     m = lx.POST_COUNT_RE.match(work[end : end + 16])
@@ -104,6 +107,8 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None or _AMONG_RE.match(work, end + m.end()) or priced_each(m["cn"] or ""):
         return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
+    if _CARD_HOUR_RE.match(work, end + m.end()):
+        return None, end  # "a100 一卡时 5 元": a rent's unit, the card-hour, not one card
     value = number(m["mul"] or m["cn"] or m["way"] or m["nvl"])  # "NVL72": 72
     if unit_priced(value, work[end + m.end() : end + m.end() + 16]):
         return None, end  # "mi50 32g 一张才 900": what one card costs, not one card asked

@@ -10,7 +10,7 @@ import re
 
 from assistant.models import Intent
 from assistant.question import intent_cues as cues
-from assistant.question.owning_cues import rent_instead
+from assistant.question.owning_cues import buy_instead, rent_instead
 
 NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
@@ -210,7 +210,7 @@ def cue_scores(text: str) -> dict[str, int]:
 
 def cue_intent(text: str) -> Intent | None:
     """The intent the message itself asks for, when a clear cue says so (never ``concept``)."""
-    if rent_instead(text):  # "这么算的话，还不如租？" after an owned rig's bill: rent or own
+    if rent_instead(text) or buy_instead(text):  # "还不如租？" after an owned rig's bill
         return "rent_vs_buy"
     scores = cue_scores(text)
     scores.pop("concept", None)

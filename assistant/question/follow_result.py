@@ -36,9 +36,33 @@ def care_of_earlier_card(new: Query, previous: Query) -> bool:
     return checked and not new.gpus and bool(previous.gpus) and cared
 
 
+def use_beside_weighing(new: Query, previous: Query) -> bool:
+    """Whether ``new`` adds another use of the cards weighed to their hours ("gaming too").
+
+    "buy a 4070 ti super or rent a 4090?" then "i'd end up gaming on it too, so 8h/day total":
+    the games are more hours of use of the card bought, which is still the weighing asked.
+    """
+    weighing = previous.intent == "rent_vs_buy" and not new.gpus
+    return weighing and new.declined == "gaming" and new.usage_hours_per_month is not None
+
+
 def off_topic_after(new: Query, previous: Query) -> bool:
-    """Whether ``new`` is off topic after ``previous``: not when it is the earlier card's care."""
-    return new.off_topic and not care_of_earlier_card(new, previous)
+    """Whether ``new`` is off topic after ``previous``: not the earlier card's care or use."""
+    cards = care_of_earlier_card(new, previous) or use_beside_weighing(new, previous)
+    return new.off_topic and not cards
 
 
-__all__ = ["care_of_earlier_card", "off_topic_after", "result_on_earlier_card"]
+def on_topic_again(previous: Query, new: Query) -> dict[str, object]:
+    """The off-topic reading undone when ``new`` only adds use to the weighing before it."""
+    if not use_beside_weighing(new, previous):
+        return {}
+    return {"off_topic": False, "declined": None}
+
+
+__all__ = [
+    "care_of_earlier_card",
+    "off_topic_after",
+    "on_topic_again",
+    "result_on_earlier_card",
+    "use_beside_weighing",
+]

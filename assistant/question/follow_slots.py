@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.follow_rate import rate_for_the_same_job
+from assistant.question.follow_result import on_topic_again
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import limit_kept_on_the_same_cards, watts_for_the_same_power
@@ -150,6 +151,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **list_narrowed(previous, new),
         **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
         **rate_of_the_earlier_card(previous, new),
+        **on_topic_again(previous, new),  # "gaming on it too, 8h/day": more use of the cards
     }
 
 

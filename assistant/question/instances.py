@@ -170,23 +170,24 @@ def _match(
     words = set(_WORD_RE.findall(folded))
     words |= {w[4:] for w in words if w.startswith("ecs.")}  # "ecs.gn8is": Aliyun's family
     squeezed = _compact(folded)
-    best: tuple[int, int, InstanceType, str, bool] | None = None
+    # (two types said, "a2-ultragpu-8g … or a2-ultragpu-1g x8": the one said first is asked)
+    best: tuple[int, int, int, InstanceType, str, bool] | None = None
     for row in rows:
         for key in _names(row):
             compact = _compact(key)
             loose = len(compact) >= _COMPACT_MIN and compact in squeezed
             if _hits(key, folded, words) or loose:
-                cand = (2, len(key), row, key, False)
-                best = cand if best is None or cand[:2] > best[:2] else best
+                cand = (2, len(key), -folded.find(key), row, key, False)
+                best = cand if best is None or cand[:3] > best[:3] else best
         family = _fold(row.family) if row.family else None
         for key in _family_keys(family, prefixed) if family else []:
             if _hits(key, folded, words):
                 rank = 1 if row.family_default else 0
-                cand = (rank, row.gpu_count, row, key, True)
-                best = cand if best is None or cand[:2] > best[:2] else best
+                cand = (rank, row.gpu_count, 0, row, key, True)
+                best = cand if best is None or cand[:3] > best[:3] else best
     if best is None:
         return _by_head(words, rows)
-    return best[2], best[3], best[4]
+    return best[3], best[4], best[5]
 
 
 _HEAD_MIN = 5

@@ -393,14 +393,14 @@ EN_DURATION_RE = re.compile(
 )
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
-    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)(?P<wan>w(?=\s*(?:个\s*)?小时))?\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
+    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)(?P<wan>w(?=\s*(?:个\s*)?小时))?\s*(?:整\s*)?(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
     r"(?P<u>小时|钟头|(?<=个)钟(?![头点表])|天|日|周(?!末)|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 USAGE_RATE_RE = re.compile(
     rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"
     r"\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
     rf"|(?P<zu>每天|一天|每日|白天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
-    rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头)"
+    rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头|(?<=个)钟(?![头点表]))"
 )
 """How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""
 USAGE_UNITS = {

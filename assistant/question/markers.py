@@ -101,7 +101,8 @@ _NUM = (
 )
 _COUNT_ONLY_RES = (
     re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
-    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
+    # (a card-hour is a unit of rent: "一卡时只要 2 块" counts no cards)
+    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)(?!\s*·?\s*(?:时|小时))"),
     # a bare count after an opener: "and on two?", "三张呢", "不对，是三张" (not "20个人呢")
     re.compile(
         rf"^\s*(?:(?:and|what about|how about|or|then)\s*)?(?:(?:on|with|using|across)\s*)?"

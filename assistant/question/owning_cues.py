@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from assistant.question.budget_scale import budget_scale
+from assistant.question.lexicon import ON_DEMAND_RE
 from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
@@ -30,7 +31,7 @@ WORTH_RE = re.compile(
 the two costs less)."""
 BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
-    r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|pre[\s-]?owned|refurb\w*)(?![a-z])|二手|翻新"
+    r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|自己部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|pre[\s-]?owned|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
 )
@@ -38,7 +39,9 @@ BUY_RE = re.compile(
 RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
 """Renting words."""
 _API_RE = re.compile(r"(?<![a-z])(?:apis?|per[\s-]token)(?![a-z])|按\s*token")
-_SELF_HOST_RE = re.compile(r"(?<![a-z])self[\s-]?host\w*(?![a-z])|自部署|私有化部署|本地部署")
+_SELF_HOST_RE = re.compile(
+    r"(?<![a-z])self[\s-]?host\w*(?![a-z])|自部署|私有化部署|本地部署|自己(?:来|搭|去)?部署|自行部署"
+)
 """An API paid by the token set against self-hosting is rented compute ("together api vs
 self-hosting"); an API bought alone ("直接买 API 更划算") weighs no cards."""
 PAID_RENT_RE = re.compile(
@@ -64,6 +67,14 @@ _RENT_INSTEAD_RE = re.compile(
 """Renting offered in place of an owned setup just costed ("这么算的话，还不如租？")."""
 
 
+_BUY_INSTEAD_RE = re.compile(
+    r"(?<![a-z])(?:might as well|better off|rather) (?:just )?buy(?:ing)?"
+    r" (?:my|our|one|it|a|an|the)\b"
+    r"|(?:还|倒)?不如(?:直接)?(?:自己|自个儿)(?:买|购|攒|配)|干脆(?:直接)?自己(?:买|攒|配)"
+)
+"""Owning offered in place of the rent paid ("还不如自己买张 h20？", "might as well buy one")."""
+
+
 _STAY_RE = re.compile(
     r"(?<![a-z])(?:stay(?:ing)?|remain(?:ing)?|keep(?:ing)?|stick(?:ing)? with)"
     r" (?:on|with|in|using)?"
@@ -77,10 +88,19 @@ def rent_instead(work: str) -> bool:
     return _RENT_INSTEAD_RE.search(work) is not None
 
 
+def buy_instead(work: str) -> bool:
+    """Whether owning is offered in place of the rent paid ("还不如自己买张 h20？")."""
+    return _BUY_INSTEAD_RE.search(work) is not None
+
+
 def rents(work: str) -> bool:
     """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
     api = _API_RE.search(work) is not None and _SELF_HOST_RE.search(work) is not None
-    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None or api
+    # hours billed on demand are rented ("buy 2x h100 or run p5 on-demand", "还是按需租")
+    billed = ON_DEMAND_RE.search(work) is not None
+    return (
+        RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None or api or billed
+    )
 
 
 def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
@@ -110,7 +130,7 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
         scores["rent_vs_buy"] += 8 if rented_said else 6
         if len({g.gpu_id for g in slots.get("gpus") or []}) <= 1:
             scores["compare"] = min(scores["compare"], 1)  # the vs is owning against renting
-    if rent_instead(work):  # "这么算还不如租？", "should I just rent instead"
+    if rent_instead(work) or buy_instead(work):  # "还不如租？", "不如自己买张"
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
         scores["rent_vs_buy"] += 6
@@ -151,6 +171,7 @@ __all__ = [
     "WORTH_RE",
     "add_owning_scores",
     "budget_kind",
+    "buy_instead",
     "rent_instead",
     "rents",
 ]

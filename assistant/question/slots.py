@@ -205,7 +205,7 @@ _GPU_HOURS_RE = re.compile(
     # the card's own digits stand apart: "2000 hours/day" is no "2" "000-hours"
     r"(?:gpu|card|[a-z]{1,2}\d{2,4}[a-z]{0,3}|(?<=\s)\d{2,4}[a-z]{0,3})"
     r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
-    rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
+    rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月|每年|一年)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
     r"|(?P<eu>last month|per month|a month|monthly)[^.?!;]{0,30}?(?<![\d.])(?P<en>\d[\d,]*)"
     r"\s*gpu[\s-]*(?:hours?|hrs?)(?![a-z])"
 )
@@ -221,19 +221,19 @@ def _gpu_hours(scan: Scan) -> bool:
         return False
     value = number(m["n"] or m["zn"] or m["en"])
     value = value * 1000 if value is not None and m["k"] else value  # "~2k A100-hours"
-    unit = lx.USAGE_UNITS[m["u"] or m["zu"] or m["eu"]]
+    unit = _USAGE_UNITS[m["u"] or m["zu"] or m["eu"]]
     if value is None or value <= 0:
         return False
     asks = scan.slots.get("gpus") or []
     count = asks[0].count if len(asks) == 1 else 1
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
-    state_use(
-        scan,
-        busy,
-        "month",
-        lambda pct: owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct),
-    )
+    yearly = unit == "year"  # "一年大概 6000 卡时": said back a year, as stated
+    stated = owning_say.GPU_HOURS_STATED_YEAR if yearly else owning_say.GPU_HOURS_STATED
+    said = value if yearly else monthly
+    per = unit if yearly else "month"
+    if state_use(scan, busy, per, lambda pct: stated(gpu_hours=said, count=count, pct=pct)):
+        scan.slots["usage_gpu_hours"] = said if count > 1 else None
     scan.blank(m.start(), m.end())
     return True
 
@@ -258,7 +258,7 @@ def _always_on(scan: Scan) -> bool:
     return True
 
 
-_USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day"}
+_USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day", "每年": "year", "一年": "year"}
 """The hours "白天" (in the daytime) are hours a day: "只开白天12小时" is 12 h a day."""
 
 

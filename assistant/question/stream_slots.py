@@ -56,9 +56,10 @@ _FPS_RE = re.compile(
 )
 
 _AUDIO_A_DAY_RE = re.compile(
-    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k)?\s*(?:hours?|hrs?|h)"
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k)?\s*"
+    r"(?P<pre>(?:audio|recording|call|speech|podcast)\s+)?(?:hours?|hrs?|h)"
     r"(?P<of>\s+of\s+(?:audio|recordings?|calls?|speech|podcasts?))?"
-    r"\s*(?:a|per|each|every|/)\s*day\b"
+    r"\s*(?:a|per|each|every|/)\s*(?P<u>day|week|month)\b"
     r"|(?:每天|一天|每日)\s*(?:大约|约|有)?\s*(?P<zn>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)"
     r"\s*(?:来|多|余)?\s*(?:个)?\s*小时"
     r"(?P<zof>\s*(?:的)?\s*(?:录音|音频|语音|通话))?"
@@ -66,15 +67,28 @@ _AUDIO_A_DAY_RE = re.compile(
 """Hours of audio that arrive a day ("~500 hrs a day", "每天 300 小时录音"), for speech."""
 
 
+_PERIOD_HOURS = {"day": HOURS_A_DAY, "week": 168, "month": 730}
+
+
 def audio_a_day(text: str) -> float | None:
     """A day's audio; a day's hours said with no audio word are the card's use ("8 hours a day")."""
+    said = audio_per_period(text)
+    return said[0] if said is not None and said[1] == "day" else None
+
+
+def audio_per_period(text: str) -> tuple[float, str] | None:
+    """The audio a period brings and the period ("1,500 audio hours a month": 1500, month).
+
+    Hours said with no audio word are the card's use unless more than the period holds.
+    """
     m = _AUDIO_A_DAY_RE.search(text)
     if m is None:
         return None
     value = (cn_value(m["zn"]) if m["zn"] else float(m["n"].replace(",", ""))) or 0.0
     value *= 1000 if m["k"] else 1
-    audio = m["of"] or m["zof"] or value > HOURS_A_DAY
-    return value if audio and value <= 1_000_000 else None
+    unit = m["u"] or "day"
+    audio = m["of"] or m["pre"] or m["zof"] or value > _PERIOD_HOURS[unit]
+    return (value, unit) if audio and value <= 1_000_000 else None
 
 
 def streams(text: str) -> int | None:
@@ -100,11 +114,12 @@ _REALTIME_RE = re.compile(
 
 def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     """Set what a ``family`` job takes in: streams, their frame rate, a day's audio, 24/7."""
-    daily = audio_a_day(text) if family == "speech" else None
+    audio = audio_per_period(text) if family == "speech" else None
     # "500 hrs a day": a day's audio to do, not the day ("a day") the cards run
-    if daily is not None and slots.get("duration_hours") in (None, float(HOURS_A_DAY)):
-        slots["duration_hours"] = daily
-        slots["job_per"] = slots.get("job_per") or "day"  # each day's audio: a load, not one job
+    span = float(_PERIOD_HOURS[audio[1]]) if audio is not None else None
+    if audio is not None and slots.get("duration_hours") in (None, span):
+        slots["duration_hours"] = audio[0]
+        slots["job_per"] = slots.get("job_per") or audio[1]  # each period's audio: a load
     streaming = family in ("speech", "vision")
     slots["streams_target"] = streams(text) if streaming else None
     slots["stream_fps"] = stream_fps(text) if family == "vision" else None
@@ -113,4 +128,4 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 
-__all__ = ["audio_a_day", "read_intake", "stream_fps", "streams"]
+__all__ = ["audio_a_day", "audio_per_period", "read_intake", "stream_fps", "streams"]
