@@ -44,3 +44,10 @@ SPEED_FLOOR_WORDED = T(
     '"{surface}" read as at least {n:g} tokens/s (about twice reading pace)',
     "“{surface}”按至少 {n:g} tokens/s 理解（约为阅读速度的两倍）",
 )
+BOX_CAP_PER_CARD = T(
+    "read.box_cap_per_card",
+    "the whole machine held to {box:,.0f} W leaves about {card:,.0f} W for the card, after a"
+    " high-end CPU at full load ({cpu:,.0f} W) and the rest of the platform ({platform:,.0f} W)",
+    "整机限制在 {box:,.0f} W：扣掉满载的高端 CPU（{cpu:,.0f} W）和主板、内存、硬盘等"
+    "（{platform:,.0f} W），留给显卡约 {card:,.0f} W",
+)

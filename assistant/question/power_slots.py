@@ -26,7 +26,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.colo_fee import read_colo_fee
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
-from assistant.question.pick_power_cap import cap_of_pick
+from assistant.question.pick_power_cap import box_cap_share, cap_of_pick
 from assistant.question.power_budget import SUPPLY_RES, budget_watts
 from assistant.question.power_limit_words import limit_unstated, power_limit, watts_of
 from assistant.question.price_judged import read_price_judged
@@ -335,7 +335,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     """
     text = scan.lower
     one_model = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1  # whose "300w each"
-    limit = None if cap_of_pick(scan) else power_limit(text, one_model)
+    box = box_cap_share(scan)  # "整机总功耗限制在 900W，买什么卡": the card's share of the box
+    limit = None if box is not None or cap_of_pick(scan) else power_limit(text, one_model)
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
@@ -345,7 +346,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = ceiling_match(text)
-        scan.set("max_board_power_w", watts_of(ceiling) if ceiling is not None else None)
+        said = watts_of(ceiling) if ceiling is not None else None
+        scan.set("max_board_power_w", box if box is not None else said)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows
     pair = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
