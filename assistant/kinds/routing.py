@@ -335,6 +335,9 @@ def choose(
         typed = prior.name == "instance" and query.instance_named is not None
         typed = typed and query.type_spec_asked and not continued.type_spec_asked
         cache = cache or (typed and continued.instance_named != query.instance_named)
+        # "would a 4070 ti super be noticeably faster?" after SDXL timed on a 4070 super: the
+        # two cards are weighed now, not the new one timed alone
+        cache = cache or (prior.name == "workload_compare" and same.name == "workload_speed")
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
@@ -377,6 +380,7 @@ def choose(
         or _weighed(query, prior)
         or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
+        or (prior.name == "compare" and query.kv_asked)  # two setups, each with room for KV
         or _serving_count(query, prior)
         # "g4dn (t4) or g5 (a10g), the better deal per hour of audio": cost per unit of work
         or (prior.name == "workload_compare" and rent_weighed(query))
