@@ -209,11 +209,14 @@ def _load_counted(query: Query) -> bool:
 
 
 def _setups_weighed(query: Query) -> bool:
-    """Two setups weighed for a model and its cache: the comparison fits it on each.
+    """Two multi-card setups weighed for a model and its cache: the comparison fits it on each.
 
     "8x mi300x or 8x h100, which holds 405b with room left for kv?": the cache is in the need.
+    A single card beside a setup ("16 H100s, fits with KV headroom, or an H200 job?") is the
+    fallback of a fit, whose cache the KV kind sizes.
     """
-    return query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
+    setups = len({g.gpu_id for g in query.gpus}) >= 2 and all(g.count >= 2 for g in query.gpus)
+    return query.intent == "compare" and setups
 
 
 KV_CACHE = Kind(

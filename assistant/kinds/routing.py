@@ -335,9 +335,6 @@ def choose(
         typed = prior.name == "instance" and query.instance_named is not None
         typed = typed and query.type_spec_asked and not continued.type_spec_asked
         cache = cache or (typed and continued.instance_named != query.instance_named)
-        # "would a 4070 ti super be noticeably faster?" after SDXL timed on a 4070 super: the
-        # two cards are weighed now, not the new one timed alone
-        cache = cache or (prior.name == "workload_compare" and same.name == "workload_speed")
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
