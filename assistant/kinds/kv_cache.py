@@ -208,6 +208,17 @@ def _load_counted(query: Query) -> bool:
     return asks_capacity(query) and query.asks_load_count
 
 
+def _setups_weighed(query: Query) -> bool:
+    """Two multi-card setups weighed for a model and its cache: the comparison fits it on each.
+
+    "8x mi300x or 8x h100, which holds 405b with room left for kv?": the cache is in the need.
+    A single card beside a setup ("16 H100s, fits with KV headroom, or an H200 job?") is the
+    fallback of a fit, whose cache the KV kind sizes.
+    """
+    setups = len({g.gpu_id for g in query.gpus}) >= 2 and all(g.count >= 2 for g in query.gpus)
+    return query.intent == "compare" and setups
+
+
 KV_CACHE = Kind(
     name="kv_cache",
     intent="fit_check",
@@ -238,6 +249,7 @@ KV_CACHE = Kind(
     prior=lambda q: (
         (_kv_asked(q) or _max_context_on_cards(q))
         and not _load_counted(q)
+        and not _setups_weighed(q)
         or load_in_memory(q)
         or q.kv_short
         and bool(q.gpus)

@@ -387,6 +387,7 @@ def choose(
         or _weighed(query, prior)
         or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
+        or (prior.name == "compare" and query.kv_asked)  # two setups, each with room for KV
         or _serving_count(query, prior)
         # "g4dn (t4) or g5 (a10g), the better deal per hour of audio": cost per unit of work
         or (prior.name == "workload_compare" and rent_weighed(query))

@@ -36,7 +36,7 @@ _ACCELERATOR_RE = re.compile(
     r"|d-?matrix(?:\s*corsair)?|(?:compute|processing)[\s-]in[\s-]memory(?:\s+chips?)?"
     r"|in[\s-]memory\s+comput\w*(?:\s+chips?)?|mythic\s+(?:amp|m\d+\w*)"
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
-    r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?\w*|rk\s*3588"
+    r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?[a-z0-9]*|rk\s*3588"
     # China-made AI cards the catalog has no row for (Ascend 910B it has)
     r"|(?:huawei\s+|华为\s*)?cloud\s*matrix(?:\s*\d{3})?|(?:google(?:'s)?\s+)?(?:ironwood|trillium)"
     r"|(?:huawei\s+|华为\s*)?atlas\s*\d{3}[a-z]?(?:\s+(?:duo|pro))?|(?:cambricon\s+|寒武纪\s*)?mlu\s*\d{3}\w*"
@@ -54,7 +54,9 @@ _ACCELERATOR_RE = re.compile(
 _SET_ASIDE_RE = re.compile(
     r"\s*(?:(?:is|was|'s|are|were|just|only)\s+)*(?:way\s+|far\s+|much\s+)?too\s+"
     r"(?:slow|weak|old|underpowered|limited)|\s*(?:can'?t|cannot|couldn'?t)\s+keep\s+up"
-    r"|[^，。,.!?？]{0,20}?(?:太慢|太卡|太弱|跑不动|带不动|扛不住|不够用|不够快)"
+    r"|\s*(?:(?:is|'s|was)\s+)?(?:(?:definitely|obviously|clearly)\s+)?(?:out|hopeless|a no-?go"
+    r"|no good|not enough|not an option)(?![a-z])|\s*(?:won'?t|wouldn'?t)\s+cut\s+it"
+    r"|[^，。,.!?？]{0,20}?(?:太慢|太卡|太弱|跑不动|带不动|扛不住|不够用|不够快|没戏|不行|没希望|跑不了)"
 )
 """A chip said to fall short right after its name ("raspberry pi is too slow", "树莓派太慢")."""
 _CARD_ASKED_RE = re.compile(
@@ -100,8 +102,10 @@ def read_other_accelerators(scan: Scan) -> None:
     catalog_npu = bool(scan.slots.get("gpus")) or _CATALOG_NPU_RE.search(scan.work) is not None
     for m in named or ([] if catalog_npu else found[:1]):
         surface = " ".join(scan.surface(m.start(), m.end()).split())
-        if _SET_ASIDE_RE.match(scan.work, m.end()) and _CARD_ASKED_RE.search(scan.work):
+        card = scan.slots.get("gpus") or _CARD_ASKED_RE.search(scan.work)
+        if _SET_ASIDE_RE.match(scan.work, m.end()) and card:
             # "raspberry pi is too slow … cheapest nvidia card that handles it": the card asked
+            # ("树莓派没戏了，换 jetson orin nano": the catalog card named in its place)
             scan.assumptions.append(talk.OTHER_CHIP_SET_ASIDE(name=surface))
             continue
         message = _chip_message(surface)

@@ -33,13 +33,17 @@ _NUMBER = (
 """A number as written: thousands groups of three ("1,000"), never a comma that ends a clause
 ("max_model_len 设 32768，显卡是 4090" is a context, then a card, not 32,768 GPUs). A dash with
 a space on both sides is a list dash, not a minus ("g5.12xlarge - 4x A10G" is four GPUs)."""
+_NOT_SIZE = r"(?!\s*(?:的图|张?图|px|[x×*]\s?\d|images?|pics?|pictures?|photos?|分辨率))"
+"""A four-digit number that is an image size, not a card ("5000 张 1024 的图" are 5,000 images
+of 1024 px, not 5,000 GPUs)."""
 _START = r"(?<![a-z0-9.])"  # a number's own start (a Chinese character may stand before it)
 _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "count",
         re.compile(
             rf"{_START}{_NUMBER}\s*(?:x|×|\*)?\s*(?:张|块|台|个)?\s*"
-            r"(?=(?:nvidia\s+)?(?:gpus?|cards?|卡|显卡|[ahlbt]\d{1,3}|rtx|h100|h200|a100|b200|\d{4}))"
+            r"(?=(?:nvidia\s+)?(?:gpus?|cards?|卡|显卡|[ahlbt]\d{1,3}|rtx|h100|h200|a100|b200"
+            rf"|\d{{4}}(?!\d){_NOT_SIZE}))"
         ),
     ),
     ("hours", re.compile(rf"{_START}{_NUMBER}\s*(?=(?:hours?|hrs?|h\b|小时|days?|天))")),

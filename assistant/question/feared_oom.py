@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.hearsay_cards import without_hearsay
+
 FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
@@ -26,6 +28,9 @@ FEARED_RE = re.compile(
     # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
     r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
     r"(?:just\s+)?oom"
+    # "will it fit or am I gonna be fighting OOMs all weekend": fitting weighed against OOMs
+    r"|\b(?:fits?|runs?|works?)\s+or\b[^.?!。？]{0,40}?\boom"
+    r"|\b(?:gonna|going to|will)\s+be\s+(?:fighting|battling|chasing|hitting|drowning in)\s+oom"
     r"|(?:^|[—–:;,.!]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about
     r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
     # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"
@@ -55,4 +60,12 @@ def without_weighed_slowdown(folded: str) -> str:
     return _SLOWDOWN_WEIGHED_RE.sub(" ", folded)
 
 
-__all__ = ["FEARED_RE", "without_weighed_slowdown"]
+def without_unseen(folded: str) -> str:
+    """``folded`` with what the asker did not see blanked.
+
+    A slowdown weighed as an outcome, and what others claim ("b站评论说 amd 显存利用率低").
+    """
+    return without_hearsay(without_weighed_slowdown(folded))
+
+
+__all__ = ["FEARED_RE", "without_unseen", "without_weighed_slowdown"]

@@ -46,6 +46,9 @@ _PARTS = (
 FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
+    # the job before, pointed at as the message ends: "would a 4070 ti super be faster for this?"
+    r"|\b(?:for|with|on|at|in) (?:this|these)(?: (?:one|job|workload|task|use(?: case)?|setup))?"
+    r"\s*[?？!.]*\s*$"
     # a change made since the last message, reported: "switched to qwen2.5 14b — now 18 tok/s"
     r"|^\s*(?:ok\W*)?(?:switched|swapped|changed|moved|dropped|downgraded|upgraded|went)"
     r" (?:down |back |over )?to\b"

@@ -322,6 +322,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"difference(?:s)? between|\bdiffer\b|\b(?:torn|deciding|debating|stuck) between", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
         (r"how (?:much|many times) (?:faster|slower|quicker|better|worse)\b", 3),
+        # one card weighed against the one before: "would a 4070 ti super be noticeably faster?"
+        (
+            r"\b(?:be|is|run) (?:noticeably|much|a lot|significantly|meaningfully|way|any)"
+            r" (?:faster|slower|quicker)\b(?!.*\bthan\b)",
+            3,
+        ),
         (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
         (r"\bor\b", 1),
         # "should i get 2x 5060 ti or 1x 3090": one of two setups to get

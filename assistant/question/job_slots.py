@@ -62,7 +62,7 @@ _SAMPLES_RE = re.compile(
 )
 _EPOCHS_RE = re.compile(
     r"(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:epochs?|个\s*epoch|轮(?:次)?|遍)"
-    r"|(?:epochs?|轮数)\s*[=:：]?\s*(?P<m>\d{1,3})"
+    r"|(?:epochs?|轮数)\s*(?:[=:：]|设(?:为|成|置为|到)?|(?:set )?to)?\s*(?P<m>\d{1,3})(?![\d.])"
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(

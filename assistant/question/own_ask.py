@@ -29,6 +29,8 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
         return "cost", "power"
     if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
         return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
+    if card_sought_instead(previous, new):
+        return "recommend", None  # "那我该换什么卡才能整个放进显存": a card to get now
     # a provider's rate for the card asked, or its bill for a stretch of renting ("and renting
     # 4 of them on runpod for a week?" after a fit: the week's price, not the fit again)
     billed = new.duration_hours is not None and new.where == "cloud" and new.intent == "cost"
@@ -36,6 +38,17 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     if rate and previous.intent not in ("cost", "rent_vs_buy") and not sized:
         return "cost", None
     return None
+
+
+def card_sought_instead(previous: Query, new: Query) -> bool:
+    """A card asked for, none named, after a fit or a trouble on a card: one to get instead.
+
+    "那我该换什么卡才能把 70b q4 整个放进显存跑" after 3 tok/s on a 4090: the 4090 falls short,
+    so the card is picked for the job, not the 4090 fitted again.
+    """
+    on_card = previous.task == "troubleshoot" or previous.intent == "fit_check"
+    picked = new.asks_gpu_pick and new.intent == "recommend" and not new.gpus
+    return picked and on_card and bool(previous.gpus)
 
 
 def kv_ask_left(
@@ -107,6 +120,8 @@ _AGAINST_EARLIER_RE = re.compile(
     r"|(?<![a-z])(?:half (?:the|as much) (?:time|cost|price|hours?)|(?:twice|2x) as (?:fast|quick)"
     r"|double the speed|cut (?:it|that|the time) in half|halve[sd]? (?:it|that|the time))(?![a-z])"
     r"|(?:时间|耗时|用时)?(?:能|会|就)?(?:减半|砍半|少一半)|快(?:一倍|两倍)|一半(?:的)?时间"
+    r"|(?<![a-z])(?:be|is|run) (?:noticeably|much|a lot|significantly|meaningfully|way|any)"
+    r" (?:faster|slower|quicker)(?![a-z])(?!.*(?<![a-z])than(?![a-z]))"
 )
 """A comparative asked with no second term ("how much slower on an A100?", "A100 上慢多少"), or
 a ratio to the earlier answer ("two of them — roughly half the time?")."""

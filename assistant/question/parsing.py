@@ -435,7 +435,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     )
     problems = name_workload_models(slots, problems, scan.lower)  # and LLM readings dropped
     intent = workload_intent(intent, slots)
-    slots.update(job_size_words(scan.lower, slots))  # "换成medium呢", "跑medium模型"
+    slots.update(job_size_words(fold(scan.orig), slots))  # "换成medium呢", "(small model)"
     slots["card_size_gb"] = None if slots.get("gpus") else card_size_said(scan.orig)
     # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
     fallback = slots.get("fallback_card") and intent == "fit_check"

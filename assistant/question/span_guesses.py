@@ -36,7 +36,7 @@ ESTIMATE_ASK = (
     r"|\b(?:time|duration|wall[\s-]?clock(?: time)?|run[\s-]?time) (?:estimate|guess)\b"
     r"|\bestimate (?:the )?(?:time|duration)\b|\bwall[\s-]?clock(?: time)?\s*[?？]"
     r"|(?:耗时|时长|用时|工期)\s*(?:估计|预估|估算|大概)"
-    r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:时间|时长|工期)"
+    r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:总|完成|结束|跑完|训完|训练)?的?(?:时间|时长|工期)"
     # a rough figure asked of the time: "rough time?", "ballpark runtime", "大概时间"
     r"|\b(?:rough|approx\w*|ballpark|estimated|expected)\s+(?:time|duration|run[\s-]?time|eta)\b"
     r"|\beta\s*[?？]|(?:大概|大致|大约)(?:的|要)?(?:时间|时长|工期)"

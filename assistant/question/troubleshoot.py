@@ -23,7 +23,7 @@ from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE, without_weighed_slowdown
+from assistant.question.feared_oom import FEARED_RE, without_unseen
 from assistant.question.health import (
     READ_ALONE,
     all_layers,
@@ -266,7 +266,7 @@ _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
 
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
-    folded = without_weighed_slowdown(fold(text))  # "还是只是变慢": an outcome weighed
+    folded = without_unseen(fold(text))  # "还是只是变慢", "评论说…利用率低": not seen
     family = error_family(folded)  # a pasted error's family names the trouble first
     if family is not None:
         return family

@@ -38,6 +38,7 @@ from assistant.question.picture_slots import (
     said_side,
     training_images,
 )
+from assistant.question.steps_after import steps_after
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
 from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
@@ -230,7 +231,7 @@ def steps_said(text: str) -> int | None:
     """The sampling or training steps a message states ("30 steps", "1500步", "2k steps")."""
     m = _STEPS_RE.search(text)
     if m is None:
-        return None
+        return steps_after(text)
     n = int(m[1].replace(",", ""))
     if re.search(r"\d\s*k\s*", m.group()):
         n *= 1000

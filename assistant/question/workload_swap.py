@@ -41,7 +41,7 @@ def follow_up_job_words(text: str) -> dict[str, Any]:
 
 _SIZE_NAMED_RE = re.compile(
     r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
-    r"\s*(?:版本?|模型|models?|size|variant|checkpoint)(?![a-z])"
+    r"\s*(?:版本?|模型|models?|versions?|size|variant|checkpoint)(?![a-z])"
 )
 """A size said as the model's ("跑medium模型", "with the small model"), a model noun after it."""
 
@@ -55,9 +55,12 @@ def job_size_words(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """
     if not slots.get("workload_id"):
         return follow_up_job_words(text)
-    if size_word(slots.get("workload_name") or "") is not None:
-        return {}  # "whisper large-v2": the size is in the name read
     m = _SIZE_NAMED_RE.search(text)
+    named = size_word(slots.get("workload_name") or "")
+    if named is not None:  # "whisper large-v2": the size is in the name read
+        # "turbo 版的 whisper large-v3": the turbo of the size named
+        turbo = m is not None and m[1] == "turbo" and named.startswith("large")
+        return {"workload_size": "turbo"} if turbo else {}
     return {"workload_size": m[1]} if m else {}
 
 
