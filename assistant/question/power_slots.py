@@ -346,8 +346,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = ceiling_match(text)
-        said = watts_of(ceiling) if ceiling is not None else None
-        scan.set("max_board_power_w", box if box is not None else said)
+        ceiling_w = watts_of(ceiling) if ceiling is not None else None
+        scan.set("max_board_power_w", box if box is not None else ceiling_w)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows
     pair = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
