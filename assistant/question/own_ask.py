@@ -24,8 +24,9 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     if new.power_ask == "psu" and previous.task != "power" and not sized:
         return "cost", "power"  # the supply for the cards already named
     # "what does that box pull at full load", "整机满载多少瓦": the draw of the cards before
-    drawn = new.power_ask in ("draw", "circuit", "budget") and not new.gpus and not sized
-    if drawn and previous.task != "power" and previous.gpus:
+    # ("那这台 8 卡 h20 整机满载多少瓦，柜子限 8kw": the cards said again with their draw asked)
+    drawn = new.power_ask in ("draw", "circuit", "budget", "psu_check") and not sized
+    if drawn and previous.task != "power" and (previous.gpus or new.gpus):
         return "cost", "power"
     if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
         return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
