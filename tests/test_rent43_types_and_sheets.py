@@ -58,7 +58,11 @@ def test_a_type_with_one_of_the_cards_served_before_is_the_tables(advisor) -> No
 
 @pytest.mark.parametrize(
     ("text", "word", "inside"),
-    [("nd96asr_v4 vs p4d", "asr", True), ("whisper asr on a t4", "asr", False)],
+    [
+        ("nd96asr_v4 vs p4d", "asr", True),
+        ("whisper asr on a t4", "asr", False),
+        ("4090跑sdxl一张图几秒", "跑sd", False),  # a card, then the job run on it
+    ],
 )
 def test_a_word_running_on_from_digits_is_part_of_a_type_name(text, word, inside) -> None:
     assert in_type_name(text, text.index(word)) is inside
