@@ -224,7 +224,7 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
     known = {g.gpu_id for g in previous.gpus}
     restated = bool(new.gpus) and all(g.gpu_id in known and not g.count_stated for g in new.gpus)
-    restated = restated and not new.spec_fields and not fk.rents_one_of_them(new)
+    restated = restated and not new.spec_fields and not fk.rents_one_of_them(new)  # row, rent
     return weighed and restated and len(new.gpus) < len(known) and not _ADD_RE.search(text)
 
 
