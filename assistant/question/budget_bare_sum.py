@@ -39,15 +39,18 @@ _BUYING_RE = re.compile(
 )
 """A card (or a build) is bought: only then is a bare sum what it may cost."""
 _CARD_NOW_SUM_RE = re.compile(
-    r"(?<![a-z0-9])(?:[a-z]{0,3}\s?\d{3,4}|mac(?:\s?studio)?|macbook(?:\s?pro)?)\s*(?:ti|super|xtx|xt)?"
+    r"(?<![a-z0-9])(?:[a-z]{0,3}\s?\d{3,4}|[a-z]{1,3}\d{2}|mac(?:\s?studio)?|macbook(?:\s?pro)?"
+    r"|m[1-5]\s?(?:max|pro|ultra)?)\s*(?:ti|super|xtx|xt)?"
+    r"(?:\s*\d{2,3}\s?gb?(?![a-z]))?"  # its memory said after it: "m4 max 128g", "p40 24g"
     r"\s*(?:的)?\s*(?:服务器|整机|主机|机器|工作站)?"
     r"\s*(?:现在|目前|如今|新卡|全新|二手|售价|报价|价格|卖|要|才|也就)*\s*(?:大概|大约|差不多)?\s*"
     + _SUM
-    + r"\s*(?:块钱|块|元)?\s*(?:多|左右|上下|出头)?\s*(?=$|[，,。；;！!？?）)\s])"
+    + r"\s*(?:块钱|块|元)?\s*(?:多|左右|上下|出头)?\s*(?P<each>[一每]\s*(?:张|块|台))?"
+    r"\s*(?=$|[，,。；;！!？?）)\s])"
 )
 """A card's (or its machine's) going price said after it ("5090 现在三万二", "4090 二手也就一万五",
-"8 卡 4090 服务器 20 万"): a price to own it, when renting is weighed against it in the same
-question."""
+"8 卡 4090 服务器 20 万", "p40 一千二一张": one card's, ``price_each`` reads it so): a price to own
+it, when renting is weighed against it in the same question."""
 
 
 def _value(surface: str) -> float | None:
@@ -80,7 +83,8 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
         scan.assumptions.append(
             choice_say.BUDGET_BARE_CEILING(surface=surface, amount=value, currency="CNY")
         )
-        scan.blank_all([m.span("n")])
+        each = m.groupdict().get("each")  # "一千二一张": the one card priced, no count of one
+        scan.blank_all([(m.start("n"), m.end("each") if each else m.end("n"))])
 
 
 __all__ = ["read_bare_sum"]

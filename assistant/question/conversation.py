@@ -215,7 +215,7 @@ def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
     """One new card named after a comparison of two or more: it joins them, on their job."""
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
     one = len(new.gpus) == 1 and new.gpus[0].gpu_id not in {g.gpu_id for g in previous.gpus}
-    own_job = _has_model(new) or new.workload_id is not None or new.method is not None
+    own_job = _has_model(new) or new.workload_id or new.method or new.spec_fields  # "l4 的规格"
     return weighed and one and not own_job and not _REPLACE_RE.search(text)
 
 
@@ -224,7 +224,7 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
     known = {g.gpu_id for g in previous.gpus}
     restated = bool(new.gpus) and all(g.gpu_id in known and not g.count_stated for g in new.gpus)
-    restated = restated and not new.spec_fields  # "l20 具体规格是多少": its row, not the two
+    restated = restated and not new.spec_fields and not fk.rents_one_of_them(new)  # row, rent
     return weighed and restated and len(new.gpus) < len(known) and not _ADD_RE.search(text)
 
 

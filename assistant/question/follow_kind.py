@@ -8,6 +8,8 @@
   be replaced, so it is not carried; the job is;
 * an instance type asked for cards the message names itself ("which aws type has 2 l40s"):
   a question of its own, whatever job was fitted before;
+* a provider's rate asked of one of two cards weighed ("算家云 5090 一小时多少"): that card's
+  rental, not the comparison kept;
 * a price the user paid for a card ("闲鱼 2800 收的 3090") belongs to that card: it stays said
   while the follow-up is still on the card;
 * a load of users said after a fit with none ("assuming it loads — our team is ~30 ppl, can it
@@ -44,6 +46,15 @@ def asks_left(
 
 def _own_job(new: Query) -> bool:
     return new.model_id is not None or new.params_b is not None or new.workload_id is not None
+
+
+def rents_one_of_them(new: Query) -> bool:
+    """A provider's rate asked of a card named after a comparison: that card's rental alone.
+
+    "那租的话，算家云 5090 一小时多少", "and on runpod, what's the 4090 an hour?" after two cards
+    were weighed asks the named card's price there, not the comparison again.
+    """
+    return new.intent == "cost" and new.provider is not None and new.unit is not None
 
 
 def buys_anew(previous: Query, new: Query, adds: bool) -> bool:

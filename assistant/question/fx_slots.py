@@ -16,6 +16,7 @@ from assistant.catalog.offers import FxRate, load_fx
 from assistant.config import get_settings
 from assistant.messages import choice as choice_say
 from assistant.messages import fitting as fitting_say
+from assistant.messages import owning as owning_say
 from assistant.messages import table as table_say
 from assistant.models import Query
 from assistant.question import lexicon as lx
@@ -129,10 +130,14 @@ def carry_fx_notes(
 
     So does one that keeps a context read from shorthand ("40k" as 40,000 tokens): the reading
     still holds for the figures the follow-up gives; and one that keeps the cards keeps their
-    memory said back as stated ("RTX PRO 6000 96G" then "how fast would it be?").
+    memory said back as stated ("RTX PRO 6000 96G" then "how fast would it be?"); one that keeps
+    the hours keeps how "24/7" was read.
     """
     context = "context" in carried and merged.context_tokens == previous.context_tokens
     cards = "gpus" in carried and merged.gpus == previous.gpus  # the memory said of them holds
+    # "24/7" read as 730 h a month holds for "and on spot?": the same hours, billed anew
+    hours = "duration" in carried and merged.duration_hours == previous.duration_hours
+    usage = "usage" in carried and merged.usage_hours_per_month == previous.usage_hours_per_month
     kept = {
         fitting_say.MEMORY_AS_STATED.code: "gpus" in carried,
         fitting_say.MEMORY_IN_ALL_AS_STATED.code: cards,
@@ -140,6 +145,9 @@ def carry_fx_notes(
         choice_say.FOREIGN_TARIFF.code: "tariff" in carried,
         table_say.CONTEXT_READ_AS.code: context,
         fitting_say.CONTEXT_FULL_WINDOW.code: context,
+        owning_say.ALWAYS_ON_RENTED.code: hours,
+        owning_say.ALWAYS_ON_SPAN.code: hours,
+        owning_say.ALWAYS_ON_STATED.code: usage,
     }
     notes = [
         a for a in previous.assumptions if kept.get(a.code, False) and a not in merged.assumptions

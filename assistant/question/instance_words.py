@@ -62,9 +62,12 @@ def instance_words(folded: str) -> list[str]:
 _INSTANCE_PICK_RE = re.compile(
     r"\b(?:which|what|what's the|best|cheapest|any)\s+(?:[a-z0-9]+\s+){0,2}"
     r"(?:instances?|instance types?|vms?|machine types?|skus?|node types?|shapes?)\b"
-    r"|(?:哪个|哪种|什么|哪款|哪些|哪一个)(?:[^\s，。？?]{0,4})?(?:实例|规格|机型)"
+    r"|(?:哪个|哪种|什么|哪款|哪些|哪一个)(?:[^\s，。？?]{0,4})?(?:实例|机型)"
 )
-"""An instance type is asked for ("which aws instance gives me an A10G", "阿里云哪个规格")."""
+"""An instance type is asked for ("which aws instance gives me an A10G", "哪个机型")."""
+_SPEC_CLASS_RE = re.compile(r"(?:哪个|哪种|什么|哪款|哪些|哪一个)(?:[^\s，。？?]{0,4})?规格")
+"""规格 asked: a cloud's instance type ("阿里云哪个规格") where a cloud is named; else a card's
+specs ("l2 又是什么规格")."""
 _MACHINE = r"(?:nodes?|droplets?|vms?|instances?|boxe?s?|servers?|machines?)"
 _MACHINE_SPEC_RE = re.compile(
     rf"\b{_MACHINE}\b[^.?!]{{0,60}}?(?:what'?s in (?:it|them|one|each)|what (?:do|does) (?:it|they)"
@@ -127,7 +130,9 @@ def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     or named beside the type's host figures asked (its vCPUs, its RAM).
     """
     machine = slots.get("provider") is not None and _MACHINE_SPEC_RE.search(folded) is not None
-    asked = _INSTANCE_PICK_RE.search(folded) is not None or machine
+    cloud = slots.get("provider") is not None or slots.get("where") == "cloud"
+    classed = cloud and _SPEC_CLASS_RE.search(folded) is not None
+    asked = _INSTANCE_PICK_RE.search(folded) is not None or machine or classed
     order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
     asked_back = _CONFIRM_RE.search(folded) or _HOST_FIGURES_RE.search(folded)
     confirms = bool(slots.get("gpus")) and asked_back is not None

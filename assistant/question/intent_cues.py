@@ -54,6 +54,10 @@ _INDIFFERENT_RE = re.compile(
     r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
     r"|\b(?:fine|ok|okay|happy|good|live) with (?:it being )?(?:slow\w*|a slow one)\b"
     r"|\bslow(?:er)? (?:is|would be) (?:fine|ok|okay)\b"  # "i'm fine with slow": no speed asked
+    # the price put second ("tokens/s matters more than price", "速度比价格重要"): the criterion
+    # of a choice (``request`` reads it as the fastest), neither a price nor a speed asked
+    r"|\b(?:(?:speed|tok(?:en)?s?\s*/\s*s|t/s|throughput|perf\w*) )?matters? more than (?:the )?"
+    r"(?:price|cost|money)\b|(?:速度|吞吐)?(?:比|胜过)(?:价格|钱)更?重要|价格其次"
     r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
     r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
 )
@@ -440,7 +444,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (UPGRADE_ASK, 4),  # "upgrade path under 500 bucks?": the card to move to
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
-            r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"
+            r"\b(?:cheapest|least expensive|lowest[\s-]cost|best|most cost[\s-]effective)\s+"
+            r"(?:\w+\s+)?(?:gpus?|cards?|options?"
             r"|instances?|way|setup|hardware|thing|machine|box|rig|rental)",
             4,
         ),

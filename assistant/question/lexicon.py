@@ -456,7 +456,9 @@ FINETUNE_NAMED_RE = re.compile(
 )
 """Fine-tuning named as such (not the bare "train"/"训练", which may be from scratch)."""
 INFERENCE_RE = re.compile(
-    r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*|host|hosting"
+    # "host memory", "host ram": the machine's own memory, no hosting of a model
+    r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*"
+    r"|host(?![\s-]+(?:memory|ram|cpus?|dram|side|os|machine)(?![a-z]))|hosting"
     r"|chat|generate|generation|load|loading|local(?:ly)?\s+(?:llms?|models?|ai))(?![a-z])"
     r"|推理|部署|跑|运行|加载|上线|本地大?模型"
 )

@@ -53,6 +53,7 @@ from assistant.question.smalltalk import (
 from assistant.question.span_guesses import length_asked
 from assistant.question.technique_backfired import technique_backfired
 from assistant.question.text import fold
+from assistant.question.type_name_parts import in_type_name
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
     EXPLAIN_RE,
@@ -206,6 +207,7 @@ _PRICE_RE = re.compile(
     r"|\bhow much (?:would|will|does|did|do|is|'?d|'?ll)\b(?:[^.?!]|\.(?=\w)){0,60}?"
     r"\brun (?:me|us|you)\b|\bset (?:me|us|you) back\b"
     r"|花(?:费)?(?:了)?多少(?![时天个分周月年显内])"  # "跑两天要花多少", not "花多少时间"
+    r"|(?:按|每)(?:小时|个?月|天|卡时)(?:收|计费|付|要)(?:多少|几)|收费|计费标准"  # "按小时收多少"
 )
 """A price is asked of what is named ("pay-as-you-go" is the on-demand rate)."""
 _MAX_CONTEXT_RE = re.compile(
@@ -318,8 +320,8 @@ def stated_count(text: str) -> int | None:
 def workload_named(text: str) -> tuple[str, str] | None:
     """(family, the name as written) of a non-LLM workload the question names, or None."""
     folded = fold(text)
-    for family, pattern in _WORKLOAD_RES:
-        m = pattern.search(folded)
+    for family, pattern in _WORKLOAD_RES:  # "nd96asr_v4" is a type's name, no speech job
+        m = next((m for m in pattern.finditer(folded) if not in_type_name(folded, m.start())), None)
         if m is not None:
             return family, m.group().strip()
     return None
@@ -332,6 +334,7 @@ def workload_mentions(text: str) -> list[tuple[str, str]]:
         (m.start(), family, m.group().strip())
         for family, pattern in _WORKLOAD_RES
         for m in pattern.finditer(folded)
+        if not in_type_name(folded, m.start())
     ]
     return [(family, name) for _, family, name in sorted(found)]
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from assistant.models import Query
 from assistant.models.query import Intent
+from assistant.question.rent_against_offer import rent_against_offer
 from assistant.question.text import fold
 
 
@@ -24,8 +25,9 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     if new.power_ask == "psu" and previous.task != "power" and not sized:
         return "cost", "power"  # the supply for the cards already named
     # "what does that box pull at full load", "整机满载多少瓦": the draw of the cards before
-    drawn = new.power_ask in ("draw", "circuit", "budget") and not new.gpus and not sized
-    if drawn and previous.task != "power" and previous.gpus:
+    # ("那这台 8 卡 h20 整机满载多少瓦，柜子限 8kw": the cards said again with their draw asked)
+    drawn = new.power_ask in ("draw", "circuit", "budget") and not sized
+    if drawn and previous.task != "power" and (previous.gpus or new.gpus):
         return "cost", "power"
     if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
         return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
@@ -102,6 +104,10 @@ def own_or(
     if new.fix_why and previous.task == "troubleshoot":
         update["task"] = None  # solved: why the change helped is explained, not troubleshot
         return "concept"
+    offer = rent_against_offer(previous, new)  # "不收这张卡，去租 3090 七毛六，哪个划算"
+    if offer is not None:
+        update.update(offer)
+        return "rent_vs_buy"
     own = own_typed_ask(previous, new)
     if own is None:
         return merged()

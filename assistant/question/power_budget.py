@@ -11,10 +11,10 @@ import re
 
 _BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 BUDGET_RES = (
-    re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
+    re.compile(r"(?:racks?|cabinets?|机柜|机架|柜子)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
     re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
         _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
-        r"|供电|电路|线路|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
+        r"|柜子|供电|电路|线路|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
     ),
     re.compile(
         r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"

@@ -32,6 +32,7 @@ from assistant.question.power_limit_words import limit_unstated, power_limit, wa
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.psu_named import named_psu_watts
+from assistant.question.psu_units import summed_psus
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_set_against import BANDWIDTH_SET_AGAINST, QUESTION_OPENED
@@ -68,7 +69,7 @@ _ELECTRICITY_RE = re.compile(
 _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
 _STATED_PSU_RES = (
     re.compile(
-        _W + rf"\s*{PSU_GRADES}(?:psu|power supply|电源)?\s*(?:be |is )?"
+        _W + rf"\s*{PSU_GRADES}(?:psus?|power suppl(?:y|ies)|supply|unit|电源)?\s*(?:be |is |are )?"
         r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗"
         # a margin asked of it: "is 1000w cutting it close", "1000w 会不会太极限"
         r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
@@ -79,7 +80,7 @@ _STATED_PSU_RES = (
         r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
     ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(_W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power supply|电源)"),  # "650w 的电源"
+    re.compile(_W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power suppl(?:y|ies)|电源)"),  # "650w 的"
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
@@ -256,11 +257,12 @@ def _circuit(scan: Scan) -> bool:
     return talked
 
 
-def _stated_psu(text: str) -> float | None:
+def _stated_psu(scan: Scan) -> float | None:
+    text = scan.lower
     for pattern in _STATED_PSU_RES:
         m = pattern.search(text)
         if m is not None:
-            return watts_of(m)
+            return summed_psus(scan, watts_of(m), m.start("w"))
     return named_psu_watts(text)  # "a corsair rm1000x", "will a seasonic 1000w run a 5090"
 
 
@@ -270,7 +272,7 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     if budget is not None:
         scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
         return "budget"
-    psu = _stated_psu(text)
+    psu = _stated_psu(scan)
     if psu is not None and psu != limit:
         scan.set("psu_stated_w", psu)  # a limit said beside it sizes the cards at the limit
         return "psu_check"

@@ -12,6 +12,8 @@ PSU_GRADES = (
     r"(?:(?:atx\s?3(?:\.\d)?|atx|sfx(?:-l)?|(?:80\s*\+?\s*(?:plus\s*)?)?"
     r"(?:gold|platinum|titanium|bronze)|(?:fully\s+|semi[\s-]?)?modular"
     r"|金牌|白金|钛金|铜牌|(?:全|半)?模组"
+    # a server or redundant supply ("1200w 服务器电源", "dual 1600w server psus")
+    r"|server|redundant|服务器|冗余"
     # the maker or model line said between ("1000W Corsair PSU", "850w seasonic focus gold")
     r"|corsair|seasonic|evga|be\s?quiet!?|thermaltake|cooler\s?master|fsp|super\s?flower"
     r"|nzxt|lian\s?li|silverstone|antec|focus|rm\d{3,4}x?|hx\d{3,4}i?"

@@ -157,7 +157,10 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                            r"(?:tok(?:en)?s?\s*/\s*s|t/s|throughput|tokens? per second)"
                            r"|最大(?:的)?吞吐|吞吐(?:量)?最(?:大|高)|最高(?:的)?吞吐"
                            r"|which (?:one |of (?:the|them|these) )?(?:is|runs?|goes) faster"
-                           r"|(?:哪个|哪张|谁)(?:更|会)?快")),
+                           r"|(?:哪个|哪张|谁)(?:更|会)?快"
+                           # the speed put first: "tokens/s matters more than price"
+                           r"|(?:speed|tok(?:en)?s?\s*/\s*s|t/s|throughput|perf\w*) matters? more"
+                           r"|(?:速度|吞吐)(?:比(?:价格|钱))?更?重要|速度优先")),
 )  # fmt: skip
 _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tensorrt-llm", re.compile(r"tensorrt[\s-]*llm|trt[\s-]*llm")),
@@ -241,6 +244,7 @@ _USERS_RE = re.compile(
     r"|(?:sequences|seqs)\s+(?:at|of|with)\s+\d)"
     r"|(?<![\d.])(?P<i>\d{1,4})\s*(?:条|个|路)\s*\d{1,3}\s*k\s*(?:tokens?\s*)?(?:的\s*)?"
     r"(?:序列|上下文|请求|会话)"
+    r"|(?<![\d.])(?P<j>\d{1,4})\s+of us\b"  # "6 of us share one endpoint": the people using it
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -384,7 +388,7 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     after = text[chosen.end() : chosen.end() + 8]
     if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
         return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
-    return int(next(chosen[g] for g in "abcdefghi" if chosen[g]))
+    return int(next(chosen[g] for g in "abcdefghij" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:

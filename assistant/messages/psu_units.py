@@ -1,0 +1,19 @@
+"""How several PSUs said together were taken, in English and Chinese.
+
+Same rules as ``table``: both patterns state the same named values with the same formats.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+PSUS_SUMMED = T(
+    "power.psus_summed",
+    "{units} × {each:,.0f} W PSUs taken together: {total:,.0f} W for the whole box",
+    "{units} 个 {each:,.0f} W 电源合计 {total:,.0f} W，按整机总供电计算",
+)
+"""Several supplies of one wattage said together ("two 1200w psus"): checked as their sum."""
+
+__all__ = ["PSUS_SUMMED"]

@@ -1,0 +1,44 @@
+"""Several PSUs of one wattage said together: the supply they give the box between them.
+
+"用两个 1200w 服务器电源够不够", "dual 1600w psus enough for 8 3090s?", "2x 1200w supplies":
+mining frames and servers feed their cards from more than one supply, so the PSU checked is
+the sum, and the answer says how it was taken. ``psu_units`` reads the count said just before
+the wattage (lowered text); ``summed_psus`` notes the sum in the scan's assumptions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.messages import psu_units as say
+from assistant.question.text import Scan
+
+_UNITS_BEFORE_RE = re.compile(
+    r"(?:(?<![\d.])(?P<n>[2-8])\s*(?:x|×|个|块|台|路)"
+    r"|(?<![a-z])(?P<word>two|three|four|dual|twin)"
+    r"|(?P<zh>两|二|三|四|双)\s*(?:个|块|台|路)?)\s*(?:of\s+)?$"
+)
+_WORDS = {"two": 2, "three": 3, "four": 4, "dual": 2, "twin": 2}
+_WORDS |= {"两": 2, "二": 2, "三": 3, "四": 4, "双": 2}
+
+
+def psu_units(text: str, at: int) -> int:
+    """How many PSUs the count just before the wattage at ``at`` says (1 when none is said)."""
+    m = _UNITS_BEFORE_RE.search(text[max(0, at - 12) : at])
+    if m is None:
+        return 1
+    if m["n"]:
+        return int(m["n"])
+    return _WORDS[m["word"] or m["zh"]]
+
+
+def summed_psus(scan: Scan, watts: float | None, at: int) -> float | None:
+    """The supply of the PSUs said at ``at``: their sum when several are said, noted as such."""
+    units = psu_units(scan.lower, at)
+    if watts is None or units == 1:
+        return watts
+    scan.assumptions.append(say.PSUS_SUMMED(units=units, each=watts, total=units * watts))
+    return units * watts
+
+
+__all__ = ["psu_units", "summed_psus"]
