@@ -1,0 +1,126 @@
+"""Readings off a delivered or rented machine judged, and a delivered machine's models asked.
+
+A machine "arrived" and then asked which models it runs is a fits-hardware question (the 跑 of
+"能跑哪些模型" runs a model, not a test).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _ask(advisor, *turns: str):
+    return advisor.converse(list(turns)).turns[-1].answer
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "新买的 5090 今天到货，能跑哪些大模型",
+        "m4 max 128g 到货了，可以跑哪些 70b 的模型",
+        "our rtx pro 6000 arrived today, which models can it run?",
+    ],
+)
+def test_a_delivered_machines_models_are_listed(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "fits_hardware"
+
+
+def test_a_delivered_machines_tests_are_still_a_check(advisor) -> None:
+    assert _ask(advisor, "机器到货了，先跑哪些测试").kind == "verify"
+
+
+def _tool(answer, name: str):
+    return next((c for c in answer.tool_calls if c.tool == name), None)
+
+
+@pytest.mark.parametrize(
+    ("message", "watts", "mib"),
+    [
+        (
+            "lambda node: `nvidia-smi --query-gpu=name,memory.total,power.limit --format=csv`"
+            " gives `NVIDIA A100-SXM4-80GB, 81920 MiB, 400.00 W` — everything as promised?",
+            400.0,
+            81920.0,
+        ),
+        (
+            "租的机器跑 `nvidia-smi --query-gpu=name,memory.total,power.limit --format=csv` 输出"
+            " `NVIDIA GeForce RTX 3090, 24576 MiB, 350.00 W`，和商品页一致吗",
+            350.0,
+            24576.0,
+        ),
+    ],
+)
+def test_a_queried_csv_row_is_read_field_by_field(advisor, message, watts, mib) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert _tool(answer, "check_power_reading").input["watts"] == watts
+    assert _tool(answer, "check_memory_reading").input["value"] == mib
+    assert answer.verdict == "yes"
+    # the memory leads; the limit read beside it is judged after it
+    assert any(w in _first(answer) for w in ("Yes", "正常"))
+    assert f"{watts:g} W" in answer.answer.split("\n", 1)[1]
+
+
+def test_a_capped_limit_in_a_csv_row_leads(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "`nvidia-smi --query-gpu=name,memory.total,power.limit --format=csv` ->"
+        " `NVIDIA GeForce RTX 4090, 24564 MiB, 300.00 W`. as advertised?",
+    )
+    assert answer.verdict == "no"
+    assert "300 W" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "vast box: `rocm-smi --showmeminfo vram` says `VRAM Total Memory (B): 205822885888`,"
+        " it's sold as an mi300x with 192gb. real?",
+        "租的 mi300x，rocm-smi 显示 VRAM Total Memory (B): 205822885888，应该是 192G 吧，对不对",
+    ],
+)
+def test_a_byte_count_of_memory_is_read_in_mib(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert _tool(answer, "check_memory_reading").input["value"] == 196288.0
+    assert answer.verdict is not None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the rented a6000 shows 49140MiB and a `250W` cap in nvidia-smi. legit?",
+        "nvidia-smi on this vast 3090 shows 24576MiB and a 280 W limit, is that right?",
+    ],
+)
+def test_a_wattage_before_cap_is_the_limit_read(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    call = _tool(answer, "check_power_reading")
+    assert call is not None and call.input["watts"] in (250.0, 280.0)
+    assert answer.verdict == "no"  # below the card's default: capped, whatever leads
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "收的二手 3090，nvidia-smi 功耗上限显示 280W，是不是被阉了",
+        "租的 4090 功耗上限只有 `300 W`，阉了吧",
+    ],
+)
+def test_a_card_suspected_cut_down_has_its_limit_judged(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert _tool(answer, "check_power_reading") is not None
+    assert answer.verdict is not None
