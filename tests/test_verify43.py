@@ -124,3 +124,29 @@ def test_a_card_suspected_cut_down_has_its_limit_judged(advisor, message: str) -
     assert answer.kind == "verify"
     assert _tool(answer, "check_power_reading") is not None
     assert answer.verdict is not None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "sold to us as 8x h100 sxm, yet topo -m shows only PHB and SYS between the gpus."
+        " relabelled or mislabeled pcie boards?",
+        "卖家说是 8 卡 H100 SXM，nvidia-smi topo -m 里全是 SYS 和 PHB，"
+        "一个 NV 都没有，是不是拿 PCIe 卡冒充的",
+    ],
+)
+def test_a_link_matrix_doubted_as_other_cards_is_judged(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == "no"
+    assert "not in my catalog" not in answer.answer
+    assert "NV#" in _first(answer)
+
+
+def test_a_prefixed_english_word_is_no_accelerator() -> None:
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+
+    text = "were these unflashed or relabeled cards? 4x a100 on the invoice"
+    query = parse(text, load_catalog())
+    assert not any(p.kind == "other_accelerator" for p in query.problems)
