@@ -150,3 +150,25 @@ def test_a_prefixed_english_word_is_no_accelerator() -> None:
     text = "were these unflashed or relabeled cards? 4x a100 on the invoice"
     query = parse(text, load_catalog())
     assert not any(p.kind == "other_accelerator" for p in query.problems)
+
+
+@pytest.mark.parametrize(
+    ("message", "tokens"),
+    [
+        (
+            "ollama-less setup: llama-server -m qwen2.5-7b.gguf -ngl 99 -c 32768. oom on a 4060",
+            32768,
+        ),
+        ("4060 上 llama-server 爆显存，参数是 -ngl 99 --ctx-size 24576。先降哪个", 24576),
+        ("vllm serve qwen2.5-14b --tensor-parallel-size 2. how much kv room on 2x 4090?", None),
+    ],
+)
+def test_a_flag_value_before_a_full_stop_is_read(message: str, tokens) -> None:
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+
+    query = parse(message, load_catalog())
+    if tokens is not None:
+        assert query.context_tokens == tokens
+    else:
+        assert query.gpus[0].count == 2

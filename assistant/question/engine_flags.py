@@ -17,16 +17,17 @@ from assistant.question.text import Scan
 _CTX_FLAG_RE = re.compile(
     r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
     r"(?:\s+|=|\s*(?:[:=]|设了|设成|设为|设到|开到|调到|改成|(?:is )?set to|to)\s*)"
-    r"(?P<n>\d{3,7})(?![\d.])"
+    r"(?P<n>\d{3,7})(?!\d|\.\d)"
 )
 """A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens), written as
-a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384")."""
+a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384"); a full stop after the
+value ends the sentence ("-c 16384."), only a digit after it makes a decimal."""
 _TP_FLAG_RE = re.compile(
     r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
-    r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
+    r"(?:\s+|=)(?P<n>\d{1,2})(?!\d|\.\d)"
 )
 """vLLM's, SGLang's or TGI's tensor-parallel size: the GPUs one model is split over."""
-_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?![\d.])")
+_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?!\d|\.\d)")
 """llama.cpp's count of MoE layers whose experts stay in system RAM."""
 MAX_TP = 64
 """Tensor parallelism beyond 64 GPUs is not a launch flag anyone types (NVL72 tops out at 72)."""
