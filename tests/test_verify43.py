@@ -172,3 +172,48 @@ def test_a_flag_value_before_a_full_stop_is_read(message: str, tokens) -> None:
         assert query.context_tokens == tokens
     else:
         assert query.gpus[0].count == 2
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        (
+            "what's inside a p4d.24xlarge?",
+            "booted one and nvidia-smi -L only shows 6 gpus. wrong box?",
+        ),
+        ("p4d.24xlarge 是什么配置", "开了一台，nvidia-smi 只显示 4 张卡，是不是给错机器了"),
+    ],
+)
+def test_a_types_machine_listing_fewer_cards_is_judged(advisor, turns) -> None:
+    answer = _ask(advisor, *turns)
+    assert answer.kind == "verify"
+    assert answer.verdict == "no"
+    assert "8" in _first(answer)  # the type's 8 cards, not the family's smaller type
+    assert not any(c.tool == "describe_instance" for c in answer.tool_calls)
+
+
+def test_a_reading_off_a_named_type_is_checked_against_its_cards(advisor) -> None:
+    answer = _ask(advisor, "our g6e.12xlarge shows 46068MiB per gpu in nvidia-smi, is that right?")
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    call = next(c for c in answer.tool_calls if c.tool == "check_memory_reading")
+    assert call.input["gpu"] == "l40s"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my 4080 sits in P8 at 20W the whole time while ollama is generating. power cap issue?",
+        "ollama 跑 qwen3 14b 的时候 4070 一直是 P8，功耗 15W，正常吗",
+    ],
+)
+def test_a_card_idle_while_the_job_runs_is_the_job_on_the_cpu(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert any(w in _first(answer) for w in ("CPU", "cpu"))
+
+
+def test_a_card_idle_in_p8_when_nothing_runs_is_no_trouble() -> None:
+    from assistant.question.symptoms import described_symptom
+
+    assert described_symptom("my 3090 idles in p8 at 12w, is the power cap 350w normal?") is None

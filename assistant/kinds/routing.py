@@ -324,7 +324,8 @@ def choose(
         cache = cache or (listed and continued.model_id is not None)
         # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
         read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
-        cache = cache or (continued.kind == "concept" and read)
+        # (or after a type's sheet: "launched it, but nvidia-smi only lists 4 gpus")
+        cache = cache or (continued.kind in ("concept", "instance") and read)
         # "l20 具体规格是多少" after two cards were weighed: the named card's sheet is asked now
         # (after an explanation, "额外占多少显存" asks of the technique explained)
         sheet = prior.name == "catalog" and query.task == "catalog" and bool(query.spec_fields)

@@ -189,6 +189,8 @@ _JUDGED_RE = re.compile(
     r"|是不是(?:矿卡|坏|有问题|不正常|正常|假|翻新|被|缩水|阉割)"
     # another part passed off as the one sold: "是不是拿 PCIe 卡冒充的", "relabeled pcie cards?"
     r"|冒充|顶替|假冒|充数|\b(?:re|mis)-?label+ed\b|\bpassed off\b"
+    # the machine itself doubted: "是不是给错机器了", "wrong box", "did they give me the wrong node"
+    r"|(?:给|发|开|分配|配)错|\bwrong (?:box|machine|instance|node|server|type)\b"
     # keep or give back decided on it: "walk away?", "send it back", "要不要退", "该不该换"
     r"|walk away|return (?:it|the card|them)|send (?:it|them) back|\bkeep (?:it|the card)\b|refund"
     r"|要不要|该不该|退不退|换不换|能不能用|退货|退掉|退款|还能要"
