@@ -217,3 +217,26 @@ def test_a_card_idle_in_p8_when_nothing_runs_is_no_trouble() -> None:
     from assistant.question.symptoms import described_symptom
 
     assert described_symptom("my 3090 idles in p8 at 12w, is the power cap 350w normal?") is None
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        (
+            "what it/s should flux schnell get on a 4090 at 1024? mine sits around 2 it/s and"
+            " it feels sluggish",
+            "workload_speed",
+        ),
+        ("how many t/s should qwen3 8b do on a 3060? mine only gets 20 and it feels slow", "speed"),
+        ("4070 super 跑 sdxl 1024 应该多少 it/s？我这只有 3.5 it/s，感觉很慢", "workload_speed"),
+    ],
+)
+def test_the_rate_asked_first_is_a_speed_question(advisor, message: str, kind: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == kind
+
+
+def test_a_low_rate_only_judged_stays_a_slow_job(advisor) -> None:
+    answer = _ask(advisor, "qwen2.5 14b q4 on my 3060 only does 6 t/s. is that normal for it?")
+    assert answer.kind == "troubleshoot"
+    assert "tokens/s" in _first(answer)
