@@ -240,3 +240,18 @@ def test_a_low_rate_only_judged_stays_a_slow_job(advisor) -> None:
     answer = _ask(advisor, "qwen2.5 14b q4 on my 3060 only does 6 t/s. is that normal for it?")
     assert answer.kind == "troubleshoot"
     assert "tokens/s" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "loss goes to NaN every few hundred steps on our rented h100. nvidia-smi -q shows"
+        " `Volatile Double Bit ECC: 7`. is the card at fault?",
+        "租的 a100 训练一会儿 loss 就 NaN，nvidia-smi 里 Volatile Uncorr. ECC 是 5，是卡坏了吗",
+    ],
+)
+def test_nans_beside_ecc_errors_are_troubleshot_by_the_counter(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert answer.verdict == "no"
+    assert "ECC" in _first(answer)

@@ -362,6 +362,11 @@ def choose(
             prior.name == "troubleshoot"
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
         )
+        # NaNs at random steps beside a card counter read ("Volatile Uncorr. ECC: 12"): the job's
+        # fault hunted, its cause the counter (a counter only judged for use is a check)
+        or (
+            prior.name == "troubleshoot" and query.trouble == "nan_loss" and bool(query.test_result)
+        )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         # a bill, or a colocation fee per kW ("$150/kW/month, cost to host"): the box's draw
