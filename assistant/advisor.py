@@ -46,6 +46,7 @@ from assistant.question.conversation import (
     resolve,
 )
 from assistant.question.follow_pick import on_the_pick, picked_setup
+from assistant.question.instance_checked import checked_on_type, checked_type_cards
 from assistant.question.instance_fit import on_instance_cards, without_earlier_types_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
@@ -334,6 +335,7 @@ class Advisor:
         if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
             query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"
+            query = checked_type_cards(query, found)  # "only lists 4 gpus. wrong box?"
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
         query = unknown_card_shown(query, self.catalog)  # "sold an A6000, smi shows Quadro …"
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
@@ -388,7 +390,9 @@ class Advisor:
         # "那 8 卡那个规格呢" after a 4-GPU type: the same family's 8-GPU type
         # "gcp g2 shape with 4 L4s": a family named with its GPUs counted is that member
         stated = next((g.count for g in query.gpus if g.count_stated), None)
-        count = query.bare_count or (stated if found.by_family else None)
+        # "nvidia-smi only lists 4 gpus": a count read off the machine asks for no other type
+        bare = None if checked_on_type(query) else query.bare_count
+        count = bare or (stated if found.by_family else None)
         other = family_member_with(found.name, count, book) if count else None
         # the type is its cloud's: "keep using g4dn.xlarge or buy a T4" rents on AWS
         cloud = PROVIDER_RE.search(found.provider.lower()) if query.provider is None else None

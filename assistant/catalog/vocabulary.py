@@ -45,6 +45,22 @@ def english_compound(word: str) -> bool:
     return low.isalpha() and any(low[:i] in words and low[i:] in words for i in cuts)
 
 
+ENGLISH_PREFIXES = ("re", "un", "mis", "non", "pre", "over")
+"""Prefixes the embedding model's list splits off ("relabeled" is "re", "##labeled")."""
+PREFIXED_STEM = 4
+"""Letters the rest of a prefixed word must have to be read as a word of its own."""
+
+
+def prefix_stems(word: str) -> list[str]:
+    """What follows each English prefix ``word`` starts with ("relabeled": "labeled")."""
+    low = word.lower()
+    return [
+        low[len(p) :]
+        for p in ENGLISH_PREFIXES
+        if low.startswith(p) and len(low) - len(p) >= PREFIXED_STEM
+    ]
+
+
 def guide_words(guides_dir: Path) -> frozenset[str]:
     """Every Latin word of three letters or more in the guides under ``guides_dir``.
 
@@ -59,4 +75,4 @@ def guide_words(guides_dir: Path) -> frozenset[str]:
     return frozenset(words)
 
 
-__all__ = ["english_compound", "english_words", "guide_words"]
+__all__ = ["english_compound", "english_words", "guide_words", "prefix_stems"]

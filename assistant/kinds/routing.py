@@ -331,7 +331,8 @@ def choose(
         cache = cache or (listed and continued.model_id is not None)
         # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
         read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
-        cache = cache or (continued.kind == "concept" and read)
+        # (or after a type's sheet: "launched it, but nvidia-smi only lists 4 gpus")
+        cache = cache or (continued.kind in ("concept", "instance") and read)
         # "busbw 230GB/s, normal?" after an instance's contents: a test's result read off the
         # machine is the new question, whatever the kind before (the type stays its context)
         cache = cache or (read and query.test_result is not None and continued.test_result is None)
@@ -370,6 +371,11 @@ def choose(
         or (
             prior.name == "troubleshoot"
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
+        )
+        # NaNs at random steps beside a card counter read ("Volatile Uncorr. ECC: 12"): the job's
+        # fault hunted, its cause the counter (a counter only judged for use is a check)
+        or (
+            prior.name == "troubleshoot" and query.trouble == "nan_loss" and bool(query.test_result)
         )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row

@@ -30,6 +30,9 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft, calls
         )  # "结温 104 度，然后降频": what the reading means, then the fix
         return
+    if _counted_fault(draft.query):  # "NaN at random steps … Volatile Uncorr. ECC: 12"
+        compose_verify(draft, calls)  # the counter judged: the card's memory, not the model
+        return
     if draft.query.trouble == "cuda_unavailable" and _on_amd(draft):
         # "ollama only uses the cpu" on a Radeon: ROCm, not a CUDA build, is what to check
         draft.query = draft.query.model_copy(update={"trouble": "rocm"})
@@ -39,6 +42,13 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.query = draft.query.model_copy(update={"trouble": "slow"})  # nothing sized
     compose_troubleshoot(draft, calls)
     lead_power_cause(draft, calls)  # "power-limited them, stable since: so it was the psu?"
+
+
+def _counted_fault(query: Query) -> bool:
+    """A job's NaNs or crash beside a card counter read with errors (ECC, remapped rows)."""
+    result = query.test_result
+    counted = result is not None and result.test in ("ecc", "remapped_rows") and result.errors
+    return bool(counted) and query.trouble in ("nan_loss", "error", "gpu_fault")
 
 
 def _on_amd(draft: Draft) -> bool:

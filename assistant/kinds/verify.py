@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
+from assistant.answer.compose_both_readings import also_memory_line, also_power_line
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_mig import mig_lead
 from assistant.answer.compose_spec_reading import spec_lead
@@ -58,9 +59,16 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     short = any(
         c.tool == "check_memory_reading" and c.output.get("matches") is False for c in calls
     )
-    if not short and power_lead(draft, calls):
+    # both read and the limit normal: the memory, what a card is sold by, leads ("46068MiB and a
+    # 350W cap, short-changed?"); a cap found or asked about leads with the limit
+    capped = any(c.tool == "check_power_reading" and not c.output.get("normal") for c in calls)
+    read = any(c.tool == "check_memory_reading" for c in calls)
+    power_first = capped or not read or draft.query.power_cap_asked
+    if not short and power_first and power_lead(draft, calls):
+        also_memory_line(draft, calls)  # "24564 MiB, 450.00 W": the memory judged too
         return
     if reading_lead(draft, calls):
+        also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
         quotes = command_quotes(
             draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False
         )

@@ -19,20 +19,21 @@ _CTX_FLAG_RE = re.compile(
     r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
     r"(?:\s+|=|\s*(?:[:=]|设了|(?:设|开|调|改|砍|降|减|缩|压|提|加)(?:到|成|为|回)|(?:降低|减少|缩小|调整)(?:到|为)"
     r"|(?:is )?set to|(?:(?:cut|down|lowered|reduced|dropped|trimmed|back|up)\s+)?to)\s*)"
-    r"(?P<n>\d{3,7})(?![\d.])"
+    r"(?P<n>\d{3,7})(?!\d|\.\d)"
 )
 """A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens), written as
 a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384", "num_ctx 砍到 4096",
-"num_ctx down to 4096")."""
+"num_ctx down to 4096"); a full stop after the value ends the sentence ("-c 16384."), only a
+digit after it makes a decimal."""
 _TP_FLAG_RE = re.compile(
     r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
-    r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
+    r"(?:\s+|=)(?P<n>\d{1,2})(?!\d|\.\d)"
 )
 """vLLM's, SGLang's or TGI's tensor-parallel size: the GPUs one model is split over."""
-_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?![\d.])")
+_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?!\d|\.\d)")
 """llama.cpp's count of MoE layers whose experts stay in system RAM."""
 _SLOTS_FLAG_RE = re.compile(
-    r"(?<![\w-])(?:-np|--parallel|--n[-_]parallel)(?:\s+|=)(?P<n>\d{1,3})(?![\d.])"
+    r"(?<![\w-])(?:-np|--parallel|--n[-_]parallel)(?:\s+|=)(?P<n>\d{1,3})(?!\d|\.\d)"
 )
 """llama.cpp's count of parallel slots (``-np 4``): sequences served at once, sharing ``-c``."""
 MAX_TP = 64

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
+from assistant.question.definition_opener import DEFINITION_OPENER_RE
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.text import fold
 
 _POINTS_BACK_RE = re.compile(r"\b(?:that|it|this|those|them|these)\b|这个|那个|它|这样|那样")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from assistant.models.query import DeclinedSubject
+from assistant.question.definition_opener import DEFINITION_OPENER_RE as DEFINITION_OPENER_RE
 from assistant.question.effect_ask import COST_HOW_MUCH_RE as COST_HOW_MUCH_RE
 from assistant.question.effect_ask import PRICE_HOW_MUCH
 from assistant.question.link_words import LINK_LOSS_ASK
@@ -484,14 +485,6 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bmigrat\w*|\bport(?:ing)?\b|迁移|移植", 8),
     ),
 }
-DEFINITION_OPENER_RE = re.compile(
-    r"^\s*(?:what (?:is|are)\b|what's\b|why\b|how (?:do|does|should|can) (?:i|we|you|one)?"
-    r"\s*(?:match|choose|check|verify|cool|power|monitor|avoid|set up)|explain\b|tell me about\b)"
-    r"|^\s*(?:什么是|为什么|如何|怎么|怎样)"
-)
-"""A question that opens by asking what, why or how something is: a concept question unless a
-model or workload makes it a sizing one."""
-
 INTENT_ORDER = (
     "rent_vs_buy",
     "cost",

@@ -34,6 +34,7 @@ from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
+from assistant.question.ordinal_count import ordinal_count as ordinal_count
 from assistant.question.planned_span import duration_asked
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.pooling import expert_offload_asked, pooling_asked, split_explained
@@ -115,18 +116,6 @@ _COUNT_ONLY_RES = (
         r"(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})"
         r"\s*(?:张|块|个)(?!\s*(?:人|用户|并发|会话|请求|路|epoch|轮|step|步))\s*(?:卡|显卡)?\s*呢?"
     ),
-)
-_ORDINAL_COUNT_RE = re.compile(
-    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|find(?:ing)?|found|grab|pick up|put in|throw in|with)"
-    r"\s+(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
-)
-"""An ordinal card added ("what if I add a third one"): the ordinal is the new count."""
-_ORDINALS = dict(
-    zip(
-        ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
-        range(2, 9),
-        strict=True,
-    )
 )
 _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -295,12 +284,6 @@ def _number(word: str) -> int | None:
             return (lx.CN_DIGITS.get(tens, 1) if tens else 1) * 10 + lx.CN_DIGITS.get(ones, 0)
         return lx.CN_DIGITS[word] if len(word) == 1 else None
     return None
-
-
-def ordinal_count(text: str) -> int | None:
-    """The count an ordinal card makes ("add a third one" -> 3), or None."""
-    m = _ORDINAL_COUNT_RE.search(fold(text))
-    return _ORDINALS[m["n"]] if m is not None else None
 
 
 def stated_count(text: str) -> int | None:

@@ -15,6 +15,7 @@ import re
 
 from assistant.models import MemoryReading
 from assistant.question.text import fold
+from assistant.question.tool_rows import bytes_as_mib, queried_limit_w
 
 _AMOUNT = (  # a rate ("190 Gb/s", "300 GB/s busbw") is no amount of memory
     r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
@@ -74,7 +75,7 @@ _MOST_PROMISED_GB = 10_000
 
 def memory_reading(text: str) -> MemoryReading | None:
     """The memory figure read off the machine, and the size promised when stated, or None."""
-    folded = fold(text)
+    folded = bytes_as_mib(fold(text))  # rocm-smi's "(B): 205822885888" read in MiB
     reading: tuple[float, str, bool] | None = None
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
@@ -122,7 +123,8 @@ _POWER_LIMIT = (
 _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
 _POWER_READING_RES = (
     re.compile(_POWER_LIMIT + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
-    re.compile(_WATTS + r"\s*(?:的)?\s*" + _POWER_LIMIT),
+    # "a `350W` cap", "450 w limit": a wattage before its limit word, quoted or not
+    re.compile(_WATTS + r"[`'\"\s]*(?:的)?\s*(?:" + _POWER_LIMIT + r"|(?:cap|limit)(?![a-z]))"),
     # nvidia-smi's "Pwr:Usage/Cap" column ("248W / 250W"): the second figure is the limit
     re.compile(r"(?<![\d.])\d{1,4}(?:\.\d+)?\s*w\s*/\s*" + _WATTS),
 )
@@ -202,6 +204,9 @@ def power_reading(text: str) -> float | None:
     seen = _CAP_SEEN_RE.search(folded) is not None  # a clocks event reason: read off the card
     if _POWER_READ_WORDS_RE.search(folded) is None and not seen:
         return None
+    queried = queried_limit_w(folded)  # "--query-gpu=…,power.limit … → …, 450.00 W"
+    if queried is not None:
+        return queried
     for pattern in _POWER_READING_RES:
         m = pattern.search(folded)
         if m is not None:

@@ -13,7 +13,7 @@ from assistant.messages import readings
 from assistant.models import Feature
 from assistant.question.approx_counts import approx_users
 from assistant.question.catalog_slots import read_catalog_slots
-from assistant.question.intent_cues import DEFINITION_OPENER_RE
+from assistant.question.definition_opener import DEFINITION_OPENER_RE
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent

@@ -27,6 +27,14 @@ _SPEED_ASKED_RE = re.compile(
     r"|(?:正常|一般|大概|预期)(?:的)?(?:生成|推理)?速度(?:应该|大概|一般)?(?:是|有|在)?(?:多少|几)"
 )
 """The speed asked for in its own right ("what's a normal gen speed", "大概多少t/s")."""
+_NUMBER_ASKED_RE = re.compile(
+    r"\b(?:what|how many)\s+(?:it/s|s/it|t/s|tok(?:en)?s?/s|tokens?/s|images?/(?:s|min)|fps)"
+    r"\s+(?:should|would|will|can|could|do(?:es)?)\s+(?!(?:i|we)\s+(?:\w+\s+)?(?:do|fix|change)\b)"
+    r"[^?]{1,80}?\b(?:get|hit|reach|do|manage|run at|be)\b[^?]{0,60}\?"
+    r"|(?:应该|正常|一般)(?:能)?(?:跑|出|有)?(?:多少|几)\s*(?:it/s|s/it|t/s|张)"
+)
+"""The rate itself asked, the number first ("what it/s should sdxl get on a 4070 super?"): the
+speed is the question even when the rate seen is called slow after it."""
 _CALLED_LOW_RE = re.compile(
     r"(?<![a-z])(?:only|just|barely|merely)\s+(?:get\w*\s+|do\w*\s+|hit\w*\s+|at\s+)?"
     r"(?:like\s+|about\s+|around\s+)?~?\s*\d"
@@ -39,6 +47,8 @@ _CALLED_LOW_RE = re.compile(
 def speed_asked_outright(text: str) -> bool:
     """Whether the speed itself is asked and no rate seen is called low."""
     folded = fold(text)
+    if _NUMBER_ASKED_RE.search(folded) is not None:  # "what it/s should … get? mine is slow"
+        return True
     return _SPEED_ASKED_RE.search(folded) is not None and _CALLED_LOW_RE.search(folded) is None
 
 

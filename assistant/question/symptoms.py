@@ -32,6 +32,12 @@ _CPU_FALLBACK_RE = re.compile(
     r"|只(?:用|跑|走)了?\s*cpu|(?:用|跑|走)的(?:是|都是|全是)\s*cpu"
     r"|(?:没|没有)(?:用|走|调用)(?:上|到)?\s*(?:gpu|显卡|cuda|mps)"  # "不用 gpu 能跑吗": asked
     r"|(?:gpu|显卡|cuda|mps)\s*(?:完全|根本)?(?:没|没有)(?:被)?(?:用|调用)(?:上|到)?"
+    # the card seen idle (P8, its draw not rising) while the job runs: "stuck at `P8 25W` …
+    # while llama.cpp is running", "跑模型的时候一直是 P8"
+    r"|(?<![a-z0-9])p8(?![0-9])[^?!。？！]{0,120}\b(?:while|when|during)\b[^?!。？！]{0,40}"
+    r"\b(?:running|runs|generat\w*|training|inferenc\w*|decoding|loaded)\b"
+    r"|(?:跑|运行|推理|训练|生成)[^。？！?!]{0,16}(?:时候|时|的时候)[^。？！?!]{0,8}(?:一直|还是|都|始终)"
+    r"(?:在|是|停在)?\s*p8(?![0-9])"
 )
 """The job seen running on the CPU while a GPU sits there."""
 _HANG_RE = re.compile(

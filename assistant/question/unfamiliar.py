@@ -29,7 +29,7 @@ from assistant.calc.duration import RECIPE_NAMES
 from assistant.calc.engines import ENGINE_NAMES
 from assistant.catalog.specs import Catalog
 from assistant.catalog.uncatalogued import alias_pattern
-from assistant.catalog.vocabulary import english_compound, english_words
+from assistant.catalog.vocabulary import english_compound, english_words, prefix_stems
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
@@ -157,6 +157,8 @@ def _known(head: str, catalog: Catalog) -> bool:
         return True  # "embedding": the guides write "embeddings"
     if any(_doubled_stem(head, end) in known for end in _DOUBLING):
         return True  # "binned", "capping", "shipper": "bin", "cap", "ship" with its end doubled
+    if any(_known(stem, catalog) for stem in prefix_stems(head)):
+        return True  # "relabeled", "unflashed", "misreported": a prefix before a known word
     if len(head) < _TYPO_MIN:
         return False  # "vultr" is not "vault" misspelt
     near = _one_edit_index(_prose_words(catalog))

@@ -76,7 +76,7 @@ VERIFY_RE = re.compile(
     # a delivered machine accepted after tests: "burn-in before signing off", "到货验收跑什么"
     r"|(?:burn[\s-]?in|acceptance) (?:tests?|checks?|testing|run)\b"
     r"|before (?:we |i )?(?:sign(?:ing)? off|accept(?:ing)?|approv\w+)"
-    r"|验收|到货.{0,20}(?:测|跑|检查)|(?:签收|收货|付款|付尾款)(?:之)?前|上线前.{0,10}(?:烤机|压测)"
+    r"|验收|到货.{0,20}(?:测|检查|(?<![能可])跑(?![得不]?[动起]|[^，,。？?]{0,8}模型))|(?:签收|收货|付款|付尾款)(?:之)?前|上线前.{0,10}(?:烤机|压测)"
     r"|(?:要|该|得)验(?:哪些|什么|啥)"
     # a card's own performance checked against what it should do, no symptom reported:
     # "a benchmark to check my new 4080 super is performing like it should"
@@ -217,6 +217,14 @@ _DOUBTED_RE = re.compile(
     # every reading asked against the listing at once: "all matches?", "everything line up?"
     r"|\b(?:all|everything|it all|they all)\s+(?:match(?:es)?|lines? up|adds? up|checks? out)\b"
     r"|(?:都|全都|全部)(?:对|对得上|吻合|一致|符合)(?:吗|么|嘛|不)"
+    # the card suspected cut down: "被阉了吗", "是不是阉了", "功耗阉掉了"
+    r"|被阉|阉(?:了|掉|过)"
+    # the readings asked as the listing said: "all as advertised?", "is that as promised"
+    r"|\b(?:all|everything|(?:is|are) (?:that|this|it|these|they|everything))\s+(?:just\s+)?as"
+    r" (?:advertised|promised|listed|described|sold|spec(?:'?d|ced))\b"
+    r"|(?<![a-z])as (?:advertised|promised|listed|described)\s*[?？]"
+    r"|(?<![a-z])(?:real|genuine)\s*[?？]"
+    r"|(?:和|跟|与)?(?:宣传|页面|商品页|描述|标称|说明)(?:的|上)?(?:一样|一致|相符)(?:吗|么|嘛|不)"
     # the figure asked right for the size sold, or a shortfall suspected: "is that the right
     # number for 94gb", "am i short?", "是不是给少了"
     r"|\bis (?:that|this|it) the (?:right|correct|expected|proper) (?:number|figure|amount|size"
