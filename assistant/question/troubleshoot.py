@@ -23,7 +23,7 @@ from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE, without_unseen
+from assistant.question.feared_oom import FEARED_RE, without_unseen, without_weighed_slowdown
 from assistant.question.health import (
     READ_ALONE,
     all_layers,
@@ -267,12 +267,12 @@ _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = without_unseen(fold(text))  # "还是只是变慢", "评论说…利用率低": not seen
-    family = error_family(folded)  # a pasted error's family names the trouble first
-    if family is not None:
+    said = without_weighed_slowdown(fold(text))  # a claim kept: "号称T4" is what a check tests
+    if (family := error_family(folded)) is not None:  # a pasted error's family names it first
         return family
     described = described_symptom(folded)
     for kind, pattern in _TROUBLE_RES:
-        if pattern.search(folded):
+        if pattern.search(said if kind == "verify" else folded):
             if kind == "utilization" and described:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and (FEARED_RE.search(folded) or _OOM_GONE_RE.search(folded)):
@@ -281,7 +281,7 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
-            if kind == "verify" and (cues.doubts_a_report(folded) or cues.picks_a_figure(folded)):
+            if kind == "verify" and (cues.doubts_a_report(said) or cues.picks_a_figure(said)):
                 continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
