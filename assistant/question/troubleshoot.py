@@ -288,7 +288,9 @@ def trouble_kind(text: str) -> Trouble | None:
     return described or clock_trouble(folded) or other_trouble(folded)
 
 
-_SEEN_IN_TASK = {("power", "gpu_fault"), ("power", "power_trip"), ("serve", "queueing")}
+_SEEN_IN_TASK = {("power", k) for k in ("gpu_fault", "power_trip", "slow")} | {
+    ("serve", "queueing")
+}
 _OOM_GONE_RE = re.compile(
     r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
     r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
