@@ -33,6 +33,15 @@ _SPEED_FELL_RE = re.compile(
 """A speed said to have fallen ("tok/s dropped by half overnight", "速度掉了一半")."""
 
 
+SEEN_IN_TASK = {
+    ("power", "gpu_fault"),  # "Xid 79 … psu?": the fault, the PSU its suspect
+    ("power", "power_trip"),  # "reboots under load, 750 W psu"
+    ("power", "slow"),  # "HW Power Brake: Active, tok/s halved. psu dying?"
+    ("serve", "queueing"),  # "ttft 20s past 60 concurrent"
+}
+"""(task, trouble) pairs where a symptom seen makes a trouble of another task's words."""
+
+
 def throttle_slowed(folded: str) -> HealthCheck | None:
     """The pasted throttle reason when a speed is said to have fallen beside it, or None."""
     reason = _REASON_RE.search(folded)
@@ -41,4 +50,4 @@ def throttle_slowed(folded: str) -> HealthCheck | None:
     return "power_cap" if reason["cap"] else "slowdown"
 
 
-__all__ = ["throttle_slowed"]
+__all__ = ["SEEN_IN_TASK", "throttle_slowed"]
