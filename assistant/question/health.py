@@ -351,7 +351,7 @@ _REPORTED_SLOW_RE = re.compile(
     r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"
     r"|is (?:it|that|this) because|是不是因为|是因为|" + _MORE_ASKED + "|" + _CEILING + ")"
     # a speed stated, then put up for judgment: "大概 120 tok/s，正常吗", "40 t/s, normal?"
-    r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
+    r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?)"
     # asked why, then the low speed: "为啥只有 5 t/s", "why do i only get 6 tok/s on…"
     r"|(?:为什么|为啥|怎么|咋|why\b.{0,24}?)\s*(?:只有|才|仅|only|just|barely)\s*"
