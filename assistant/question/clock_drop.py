@@ -15,6 +15,7 @@ from assistant.models import HealthCheck, Trouble
 from assistant.question.health import memory_heat_reported
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
+from assistant.question.throttle_seen import throttle_slowed
 
 _FELL_RE = re.compile(
     # "starts throttling", "keeps thermal throttling", "throttles after 20 min"
@@ -85,6 +86,8 @@ def clock_trouble(folded: str) -> Trouble | None:
     checked = _CHECKED_RE.search(folded) is not None  # "used a5000 under gpu-burn: …": a check
     # "ebay 3090 throttles …, memory junction 108C. repad or return?": the pads are the fix
     padded = _PADS_RE.search(folded) is not None and memory_heat_reported(folded)
+    if throttle_slowed(folded) is not None:  # "HW Power Brake: Active, tok/s halved": its cause
+        return "slow"
     return "slow" if clue and (padded or not checked) and clocks_fell(folded) else None
 
 
@@ -101,11 +104,15 @@ def slowed_by_heat(text: str) -> bool:
     """
     folded = fold(text)
     hot_run = _OVER_RUN_RE.search(folded) is not None and _HOT_CORE_RE.search(folded) is not None
-    return memory_heat_reported(text) or clocks_fell(folded) or hot_run
+    pasted = throttle_slowed(folded) is not None  # a throttle reason read beside the fall
+    return memory_heat_reported(text) or clocks_fell(folded) or hot_run or pasted
 
 
 def heat_check(text: str) -> HealthCheck:
     """What a heat slowdown is answered by: the memory's temperature if read, else the clocks."""
+    pasted = throttle_slowed(fold(text))  # "HW Power Brake Slowdown: Active": that reason
+    if pasted is not None:
+        return pasted
     return "memory_temperature" if memory_heat_reported(text) else "clocks"
 
 

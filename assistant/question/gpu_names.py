@@ -26,6 +26,7 @@ from assistant.question.card_counts import (
     machines_around,
 )
 from assistant.question.card_mentions import card_mentions
+from assistant.question.cards_left import cards_left
 from assistant.question.count_apart import COUNT_APART_RES
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -393,6 +394,10 @@ def _count_apart(scan: Scan) -> None:
     "H20 按小时多少钱，租8张跑三天": eight H20s; "A100 hourly? I'd rent 4 of them": four.
     """
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
+    left = cards_left(scan.lower) if len(asks) == 1 else None
+    if left is not None:  # "有一张 l20 被别人占了，只有三张能用": the cards left, not the taken one
+        asks[0].count, asks[0].count_stated = left, True
+        return
     if len(asks) != 1 or asks[0].count > 1:
         return
     box = box_count(scan.lower)  # "b200 单卡 tdp 多少，8 卡一台要多少千瓦": the box's cards

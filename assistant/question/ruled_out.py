@@ -81,6 +81,19 @@ _SWAP_JUDGED_RE = re.compile(
 5090?"): the card swapped out is one side of the comparison, not ruled out."""
 
 
+_CAME_FROM_RE = re.compile(
+    r"(?<![a-z])(?:coming|came|come) from\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
+    r"|(?:之前|以前|原来|此前)(?:用|用的是?|是)\s*$"
+)
+"""The card the asker is leaving, said as where they come from ("coming from a 3090 that took
+forever", "之前用的是 3060"): the job is asked of the new card, unless the step up is judged."""
+
+
+def _came_from(work: str, start: int) -> bool:
+    came = _CAME_FROM_RE.search(work[max(0, start - 24) : start]) is not None
+    return came and _SWAP_JUDGED_RE.search(work) is None
+
+
 def _swap_judged(work: str, start: int, end: int) -> bool:
     swapped = _SWAP_BEFORE_RE.search(work[max(0, start - 24) : start]) or _SWAP_AFTER_RE.match(
         work[end : end + 12]
@@ -97,6 +110,7 @@ def ruled_out(work: str, start: int, end: int) -> bool:
     after = work[end : end + 40]
     return bool(
         _RULED_OUT_BEFORE_RE.search(before)
+        or _came_from(work, start)
         or corrected
         or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
         or _AFTER_NEAR_RE.match(after)

@@ -60,6 +60,7 @@ from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import card_test_read, read_during
 from assistant.question.text import fold
+from assistant.question.throttle_seen import SEEN_IN_TASK
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -288,7 +289,6 @@ def trouble_kind(text: str) -> Trouble | None:
     return described or clock_trouble(folded) or other_trouble(folded)
 
 
-_SEEN_IN_TASK = {("power", "gpu_fault"), ("power", "power_trip"), ("serve", "queueing")}
 _OOM_GONE_RE = re.compile(
     r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
     r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
@@ -400,7 +400,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # a job fixed, then its speed judged ("能跑了，但一步要20多秒"): now a slow one
     again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
     seen = seen or query.task == "troubleshoot" and again
-    seen = seen or (query.task, kind) in _SEEN_IN_TASK  # "Xid 79 … psu?", "ttft 20s past 60"
+    seen = seen or (query.task, kind) in SEEN_IN_TASK  # "Xid 79 … psu?", "ttft 20s past 60"
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
     seen = seen or spec is not None or health_check(text) in READ_ALONE  # "24G能用多少"

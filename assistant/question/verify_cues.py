@@ -92,6 +92,11 @@ VERIFY_RE = re.compile(
     r"(?:没|没有|有没有|是不是|是否)被?(?:阉割|缩水|砍|锁|限)"
     r"|(?<![a-z])(?:check|verify|confirm|make sure|benchmark|test)\b.{0,60}(?:isn't|is not|wasn't"
     r"|hasn't been|aren't|not) (?:been )?(?:nerfed|cut|throttled|capped|gimped|crippled|locked)"
+    # one card ordered, another suspected given in its place: "下单的是 h100 sxm，是不是给我换成
+    # pcie 版了", "ordered the sxm one, did they swap it for a pcie?"
+    r"|(?:下单|订的|订购|买的|付的|付了|租的|ordered|paid for|bought|rented)[^。？?]{0,40}"
+    r"(?:是不是|是否|难道|did (?:they|you|he|she)|have they|was it|were they|got)[^。？?]{0,16}"
+    r"(?:给我)?(?:换成|换了|被换|调包|偷换|swap\w*|switch\w*|substitut\w*|gave me)"
     # what the machine is said to carry, then how to confirm it: "说是A10，怎么确认显存是24G"
     r"|(?:说是|号称|标称|标的是|写的是|宣称|声称|给的是|配的是).{0,30}"
     r"(?:怎么|如何|咋|怎样).{0,4}(?:确认|验证|核实|检查|判断|看)"
