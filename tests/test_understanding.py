@@ -67,9 +67,9 @@ FLOORS = {
     "fresh37": 0.95,
     "fresh38": 0.97,
     "fresh39": 0.95,
-    "fresh40": 0.82,
+    "fresh40": 0.97,
     "fresh41": 0.96,
-    "fresh43": 0.78,
+    "fresh43": 0.96,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -151,9 +151,11 @@ session, was scored once on that session's starting code (ce4d0597: 80.3%) and r
 a tuning set (99.2% after that session's round: floor 0.96). fresh40, written blind in the same
 session, was scored on that starting code (83.9%) and on its final code (85.4%); its failures
 were read at the start of the twenty-eighth session (2026-12-06) and it is a tuning set from
-then on (provisional floor 0.82, raised at the end of that session's round). fresh43, written
-blind in the twenty-eighth session, was scored once on that session's starting code (a2a6f246:
-81.8%) and read at once: a tuning set (provisional floor 0.78). fresh39, written
+then on (100% after that session's round: floor 0.97). fresh43, written blind in the
+twenty-eighth session, was scored once on that session's starting code (a2a6f246: 81.8%) and
+read at once: a tuning set (98.8% after that session's round: floor 0.96). fresh42, written
+blind beside it, scored 82.4% on that starting code, is held out: no floor, and its failures
+are not read. fresh39, written
 blind in the twenty-sixth session, was scored once on that session's code at 069c1280 (85.3%)
 and read at once: a tuning set (98.2% after that session's round: floor 0.95)."""
 
@@ -185,7 +187,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 44) if n != 42)):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 44))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
