@@ -18,14 +18,14 @@ GENERIC = frozenset(
     everyone everybody people folks say says said saying make makes made
     isn aren doesn don didn wasn weren 实际 实际上 大家
     anything something
-    区别 差别 差异 差多 difference differences between terms
+    区别 差别 差异 差多 between terms
     eli5 pls plz please
     """.split()
 )
 """The hearsay a why is framed in ("why does everyone say", "大家都说") and the stems of "isn't"
 are no subject either, nor is "anything" ("does it do anything on my 2080 ti"), nor the asking
-of a difference ("有什么区别", "差多少", "difference between … in terms of"): the things
-weighed are, nor the asking manner ("eli5 pls")."""
+of a difference ("有什么区别", "差多少", "between … in terms of"): the things weighed are,
+nor the asking manner ("eli5 pls")."""
 _ZH_FUNCTION_CHARS = frozenset(
     "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
 )
