@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 
-from assistant.question.hearsay_cards import without_hearsay
-
 FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
@@ -60,12 +58,4 @@ def without_weighed_slowdown(folded: str) -> str:
     return _SLOWDOWN_WEIGHED_RE.sub(" ", folded)
 
 
-def without_unseen(folded: str) -> str:
-    """``folded`` with what the asker did not see blanked.
-
-    A slowdown weighed as an outcome, and what others claim ("b站评论说 amd 显存利用率低").
-    """
-    return without_hearsay(without_weighed_slowdown(folded))
-
-
-__all__ = ["FEARED_RE", "without_unseen", "without_weighed_slowdown"]
+__all__ = ["FEARED_RE", "without_weighed_slowdown"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.messages import psu_units as say
+from assistant.question.numbers import number
 from assistant.question.text import Scan
 
 _UNITS_BEFORE_RE = re.compile(
@@ -18,8 +19,8 @@ _UNITS_BEFORE_RE = re.compile(
     r"|(?<![a-z])(?P<word>two|three|four|dual|twin)"
     r"|(?P<zh>两|二|三|四|双)\s*(?:个|块|台|路)?)\s*(?:of\s+)?$"
 )
-_WORDS = {"two": 2, "three": 3, "four": 4, "dual": 2, "twin": 2}
-_WORDS |= {"两": 2, "二": 2, "三": 3, "四": 4, "双": 2}
+_PAIR_WORDS = ("dual", "twin", "双")
+"""Words for two that are no numeral; the numerals are read by ``numbers.number``."""
 
 
 def psu_units(text: str, at: int) -> int:
@@ -27,9 +28,8 @@ def psu_units(text: str, at: int) -> int:
     m = _UNITS_BEFORE_RE.search(text[max(0, at - 12) : at])
     if m is None:
         return 1
-    if m["n"]:
-        return int(m["n"])
-    return _WORDS[m["word"] or m["zh"]]
+    word = m["n"] or m["word"] or m["zh"]
+    return 2 if word in _PAIR_WORDS else int(number(word) or 1)
 
 
 def summed_psus(scan: Scan, watts: float | None, at: int) -> float | None:

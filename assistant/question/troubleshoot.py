@@ -23,7 +23,7 @@ from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE, without_unseen, without_weighed_slowdown
+from assistant.question.feared_oom import FEARED_RE, without_weighed_slowdown
 from assistant.question.health import (
     READ_ALONE,
     all_layers,
@@ -33,6 +33,7 @@ from assistant.question.health import (
     other_trouble,
 )
 from assistant.question.health_readings import reading_slots
+from assistant.question.hearsay_cards import without_hearsay
 from assistant.question.host_memory import (
     card_for_memory,
     in_ram_said,
@@ -267,14 +268,13 @@ _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
 
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
-    folded = without_unseen(fold(text))  # "还是只是变慢", "评论说…利用率低": not seen
     said = without_weighed_slowdown(fold(text))  # a claim kept: "号称T4" is what a check tests
+    folded = without_hearsay(said)  # "还是只是变慢", "评论说…利用率低": not seen
     if (family := error_family(folded)) is not None:  # a pasted error's family names it first
         return family
-    described = described_symptom(folded)
     for kind, pattern in _TROUBLE_RES:
         if pattern.search(said if kind == "verify" else folded):
-            if kind == "utilization" and described:
+            if kind == "utilization" and (described := described_symptom(folded)):
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and (FEARED_RE.search(folded) or _OOM_GONE_RE.search(folded)):
                 continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
@@ -286,7 +286,7 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
-    return described or clock_trouble(folded) or other_trouble(folded)
+    return described_symptom(folded) or clock_trouble(folded) or other_trouble(folded)
 
 
 _OOM_GONE_RE = re.compile(

@@ -30,14 +30,12 @@ _GUESS_ZH_RE = re.compile(
 
 def guessed_users(folded: str) -> int | None:
     """The count guessed after the count asked, or None (no count asked, or no guess)."""
-    if not capacity_asked(folded):
-        return None
     asked = list(_ASKED_RE.finditer(folded))
     if not asked:
         return None
     tail = folded[asked[-1].end() :]
     m = _GUESS_EN_RE.search(tail) or _GUESS_ZH_RE.search(tail)
-    if m is None:
+    if m is None or not capacity_asked(folded):  # the long capacity pattern only for a guess
         return None
     value = number(m["n"])
     return int(value) if value is not None and 1 <= value <= 10_000 else None
