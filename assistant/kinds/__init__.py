@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from assistant.kinds.answers_asked import answering_kind
 from assistant.kinds.base import Kind
 from assistant.kinds.registry import BY_NAME, REGISTRY, kind_named
 from assistant.kinds.routing import Routing
@@ -20,9 +21,15 @@ def choose(query: Query, continued: Query | None = None) -> tuple[Kind, Routing]
 
     ``continued``: the earlier turn a follow-up inherited slots from ("and on 4 A100s?"). A
     few words are no evidence of a new kind: the follow-up keeps that turn's kind when its
-    merged reading is the same intent, else the parser's reading stands.
+    merged reading is the same intent, else the parser's reading stands. Last, a kind whose
+    answer does not give what the question asks for is traded for one that does
+    (``answers_asked``: reason ``asked``).
     """
-    return _choose(query, REGISTRY, continued)
+    kind, routing = _choose(query, REGISTRY, continued)
+    answering = answering_kind(query, kind, REGISTRY)
+    if answering is None:
+        return kind, routing
+    return answering, routing.model_copy(update={"kind": answering.name, "reason": "asked"})
 
 
 def uncomputed(query: Query) -> Kind:

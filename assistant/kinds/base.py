@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from assistant.answer.compose import Draft
-from assistant.models import Intent, KindName, Query, ToolCall
+from assistant.models import AnswerAsked, Intent, KindName, Query, ToolCall
 from assistant.question.tools import Toolbox
 
 Planner = Callable[[Query, Toolbox], list[ToolCall]]
@@ -58,6 +58,12 @@ class Kind:
     """Whether the parser's reading (intent, task, slots) already names this kind."""
     admits: QueryTest = never
     """Whether the question has the slots this kind needs, so similarity may choose it."""
+    gives: frozenset[AnswerAsked] = frozenset()
+    """What this kind's first line gives back (a price, a duration, a speed…): a question that
+    asks for something its kind does not give goes to a kind that does (``answers_asked``)."""
+    asked_needs: QueryTest | None = None
+    """The slots this kind needs to give what is asked, when it is chosen for that alone
+    (None: its ``prior`` or ``admits``); apart from ``admits``, so similarity is unchanged."""
     needs_calls: bool = True
     """A kind whose plan made no call is answered as a concept question instead."""
     hint: tuple[str, str] = field(default=("", ""))

@@ -38,8 +38,12 @@ def _one_cards_specs(query: Query) -> bool:
 
 
 def buy_price_asked(query: Query) -> bool:
-    """Only the price to buy one named card is asked ("二手4090多少钱"): the price kind's."""
-    return query.spec_fields == ["price"] and _one_cards_specs(query)
+    """Only the price to buy one named card is asked ("二手4090多少钱"): the price kind's.
+
+    A provider named or renting said ("算家云的 4090 按量什么价") asks the rent, not the card's.
+    """
+    rented = query.provider is not None or query.where == "cloud"
+    return query.spec_fields == ["price"] and _one_cards_specs(query) and not rented
 
 
 def _one_cards_feature(query: Query) -> bool:
@@ -111,6 +115,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
 CATALOG = Kind(
     name="catalog",
     intent="recommend",
+    gives=frozenset({"card_memory", "pick"}),
     examples=Examples(
         en=(
             "which GPUs support FP8?",

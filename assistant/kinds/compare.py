@@ -57,6 +57,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 COMPARE = Kind(
     name="compare",
     intent="compare",
+    gives=frozenset({"card_memory", "speed", "pick"}),
     examples=Examples(
         en=(
             "A100 or H100 for fine-tuning?",

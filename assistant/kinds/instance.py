@@ -234,6 +234,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 INSTANCE = Kind(
     name="instance",
     intent="concept",
+    gives=frozenset({"card_memory", "pick"}),
     examples=Examples(
         en=(
             "what's in a g6e.12xlarge",

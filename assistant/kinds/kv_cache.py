@@ -221,6 +221,7 @@ def _setups_weighed(query: Query) -> bool:
 
 KV_CACHE = Kind(
     name="kv_cache",
+    gives=frozenset({"capacity"}),
     intent="fit_check",
     examples=Examples(
         en=(

@@ -137,6 +137,7 @@ def _gpus_named(query: Query) -> bool:
 POWER = Kind(
     name="power",
     intent="cost",
+    gives=frozenset({"power_cost", "price"}),
     examples=Examples(
         en=(
             "what PSU do I need for two 3090s",

@@ -348,6 +348,7 @@ def _instance_priced(query: Query) -> bool:
 PRICE = Kind(
     name="price",
     intent="cost",
+    gives=frozenset({"price", "pick"}),
     examples=Examples(
         en=(
             "how much is an H100 per hour?",

@@ -376,6 +376,7 @@ def weighs_named_rental(query: Query) -> bool:
 RENT_VS_BUY = Kind(
     name="rent_vs_buy",
     intent="rent_vs_buy",
+    gives=frozenset({"rent_or_buy", "price", "power_cost", "duration"}),
     examples=Examples(
         en=(
             "rent or buy for 3 years?",

@@ -65,7 +65,8 @@ class Routing(BaseModel):
     """Cosine of the question with each kind's nearest example (kinds above zero)."""
     reason: str
     """``prior`` (the parser's reading stood), ``similarity`` (a closer kind took over) or
-    ``neighbours`` (the labelled questions' vote replaced a weak reading)."""
+    ``neighbours`` (the labelled questions' vote replaced a weak reading), ``asked`` (the kind
+    chosen did not give what the question asks for: ``answers_asked``)."""
 
 
 @lru_cache(maxsize=64)

@@ -265,6 +265,7 @@ def _counts_gpus_for_a_model(query: Query) -> bool:
 SERVE = Kind(
     name="serve",
     intent="recommend",
+    gives=frozenset({"capacity", "speed", "price", "pick"}),
     examples=Examples(
         en=(
             "how many GPUs to serve llama 3 70b to 100 concurrent users",

@@ -61,6 +61,7 @@ def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
 SPEED = Kind(
     name="speed",
     intent="speed",
+    gives=frozenset({"speed", "duration"}),
     examples=Examples(
         en=(
             "how many tokens/s does llama 70b get on two 3090s",
@@ -82,4 +83,8 @@ SPEED = Kind(
     plan=plan_speed_or_users,
     compose=compose_speed_or_users,
     prior=lambda q: q.intent == "speed",
+    # a model to time: a speed asked of it is this kind's, whatever else the reading named
+    asked_needs=lambda q: (
+        (q.model_id is not None or q.params_b is not None) and q.workload_id is None
+    ),
 )

@@ -58,6 +58,7 @@ def _picks(query: Query) -> bool:
 WORKLOAD_PICK = Kind(
     name="workload_pick",
     intent="recommend",
+    gives=frozenset({"capacity", "pick"}),
     examples=Examples(
         en=(
             "best GPU for Stable Diffusion under $500",

@@ -32,6 +32,7 @@ def _asks_time(query: Query) -> bool:
 WORKLOAD_SPEED = Kind(
     name="workload_speed",
     intent="speed",
+    gives=frozenset({"speed", "duration"}),
     examples=Examples(
         en=(
             "how many seconds per image does SDXL take on a 4090",

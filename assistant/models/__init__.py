@@ -39,6 +39,7 @@ from assistant.models.query import (
     Trouble,
     WorkloadFamily,
 )
+from assistant.models.query_markers import AnswerAsked
 from assistant.models.rows import (
     GPU,
     MAX_CONTEXT,
@@ -58,6 +59,7 @@ from assistant.models.test_result import CardTest, HealthCheck, LinkReading, Tes
 
 __all__ = [
     "Answer",
+    "AnswerAsked",
     "AttentionKind",
     "BLOCKING_PROBLEMS",
     "ChinaStatus",

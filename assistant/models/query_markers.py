@@ -23,6 +23,13 @@ UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 """Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
 photogrammetry) and scientific simulation (molecular dynamics, CFD, finite elements)."""
 
+AnswerAsked = Literal[
+    "price", "duration", "speed", "power_cost", "capacity", "card_memory", "rent_or_buy", "pick"
+]
+"""What a question's own ask wants back, read from its interrogative forms alone
+(``question.answer_asked``): a price, a job's duration, a speed, an electricity bill, a count
+of users, a card's memory, whether owning beats renting, or a card (or setup) picked."""
+
 NodePart = Literal["nic", "local_storage"]
 """Parts of a rented node the instance table does not hold (its network card, local disks)."""
 LinkSplit = Literal["layers", "tensor", "data", "sharded"]
@@ -55,6 +62,9 @@ class QueryMarkers(BaseModel):
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     cpu: str | None = None
     """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""
+    answer_asked: AnswerAsked | None = None
+    """What the question asks for ("什么价": a price, "how long": a duration), None when nothing
+    or two different things are asked; the router trades a kind that does not give it."""
     users_guessed: int | None = Field(default=None, ge=1, le=10_000)
     """A user count guessed after the count is asked ("how many can hit it at once? like 5?"):
     the answer says whether the count it finds reaches it."""

@@ -38,7 +38,7 @@ _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "
 _SAMPLES_RE = re.compile(
     # "seconds per 1024 image": an image's side, not a dataset; "fp8 480p clip": no count
     r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
-    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿))"
+    r"(?P<n>\d{1,3}(?:,\d{3})+(?![\d,])|\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿))"
     # clips counted in Chinese numerals: "一百五十条480p短视频", "三十段视频", "二十个片段"
     r"|(?<![一二两三四五六七八九十百千])[一二两三四五六七八九十百千]{2,7}(?=\s*(?:条|段|个)\s*"
     r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*){0,3}(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
@@ -109,7 +109,8 @@ def _samples(scan: Scan) -> None:
     m = _SAMPLES_RE.search(scan.lower)
     if m is None:
         return
-    value = (cn_value(m["n"]) or 0.0) * _SCALE.get(m["scale"] or "", 1.0)
+    # "10,000 images": the count grouped in thousands
+    value = (cn_value(m["n"].replace(",", "")) or 0.0) * _SCALE.get(m["scale"] or "", 1.0)
     if 1 <= value <= 1e10:
         scan.set("samples", int(value))
         # "30k pairs", "8k convos" is no context length (read as 8,192 when "k" is 1024)

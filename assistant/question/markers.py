@@ -20,7 +20,8 @@ from typing import Any
 from assistant.question import follow_markers as fm
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
-from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
+from assistant.question.answer_asked import answer_asked, asks_found
+from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
 from assistant.question.gap_cause import gap_cause_asked
@@ -386,6 +387,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     asked = named or listed
     act = "thanks" if closing else None if asked else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
+    wanted = asks_found(folded)  # "什么价", "how long", "每秒几个 token"
     fix = fm.fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
     follow_up = fix["fix_failed"] or fix["fix_worked"] or fm.FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
@@ -451,7 +453,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
         "room_asked": room_asked(folded),
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
-        "asks_capacity": capacity_asked(folded) or request_rate_asked(folded),
+        "asks_capacity": "capacity" in wanted or request_rate_asked(folded),
         "asks_request_rate": request_rate_asked(folded),
         "asks_load_count": load_counted(folded),
         "size_floor": size_floor(folded),
@@ -465,6 +467,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": duration_asked(folded, _DURATION_ASK_RE) or length_asked(folded),
+        "answer_asked": answer_asked(wanted),
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
         **node_asks(folded),  # "what nic, how much local nvme": what the table lacks

@@ -136,7 +136,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"how much (?:v?ram|memory|vram|hbm)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
             r"|(?<![a-z])(?:hbm\w*|v?ram|memory) (?:capacity|size)|hbm\w*\s*(?:容量|多大|有多少)"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
-            r"|显存(?:是|有)?(?:一共|总共|合计|加起来)?(?:多大|多少|几g|容量|大小)|多(?:大|少)显存|几g显存"
+            r"|显存(?:是|有)?(?:一共|总共|合计|加起来)?(?:多大|多少|几g|容量|大小)|多(?:大|少)\s*显存|几\s*g(?:b)?\s*(?:的)?\s*显存"
             r"|显存(?:一样|相同|差不多)|(?:same|identical|equal) (?:amount of )?(?:v?ram|memory)"
             # a memory version asked after ("H20是不是还有141G的版本", "does it come in 48GB")
             r"|(?:还有|有没有|是不是(?:还)?有|是否有|有)\S{0,3}?\s*\d{2,3}\s*g(?:b)?\s*"

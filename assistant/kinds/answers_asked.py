@@ -1,0 +1,49 @@
+"""An answer only when it answers: the kind chosen must give what the question asks for.
+
+The router reads what a question talks about (a workload, an instance, a follow-up's earlier
+turn); ``Query.answer_asked`` says what it asks for ("什么价" a price, "how long" a duration,
+"每秒几个 token" a speed). When the chosen kind's first line gives something else (the
+workload's seconds per image for "什么价", a fit verdict for "生成速度每秒几个 token", a serving
+plan for "一个月电费多少"), the first kind in registry order that gives what was asked and whose
+slots the question has takes over. Kinds read from the words (a trouble, a check of a rented
+machine, small talk, an off-topic request, an unknown name) and explanations keep their reading:
+an error pasted with "how long" asks about the error. Pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.kinds.base import Kind
+from assistant.models import KindName, Query
+
+KEPT_AS_READ: frozenset[KindName] = frozenset(
+    {
+        "smalltalk",
+        "unsupported",
+        "not_covered",
+        "verify",
+        "troubleshoot",
+        "clarify",
+        "concept",
+    }
+)
+"""Kinds the asked answer never overturns: read from the words, or an explanation."""
+
+
+def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | None:
+    """The kind that gives what ``query`` asks, where ``chosen`` does not; None: keep it."""
+    asked = query.answer_asked
+    if asked is None or chosen.name in KEPT_AS_READ or asked in chosen.gives:
+        return None
+    return next((k for k in kinds if asked in k.gives and _fills(k, query)), None)
+
+
+def _fills(kind: Kind, query: Query) -> bool:
+    """Whether ``query`` has the slots ``kind`` needs to answer what was asked."""
+    if kind.asked_needs is not None and kind.asked_needs(query):
+        return True
+    return kind.prior(query) or kind.admits(query)
+
+
+__all__ = ["KEPT_AS_READ", "answering_kind"]

@@ -1,0 +1,139 @@
+"""What the question's own ask wants back: a price, a duration, a speed, a count of users…; pure.
+
+The parser's other readings say what a question *talks about* (a workload, an instance, a
+power limit, a follow-up's earlier turn); this one says what it *asks for*, read only from
+interrogative forms ("什么价", "how long", "每秒几个 token", "多少并发", "是几 g 显存", "cheaper to
+just rent"). A figure stated ("$0.74/hr", "电费一度六毛", "5 hours a week") is no ask. The router
+(``kinds.answers_asked``) uses it last: a kind whose answer does not give what was asked is
+traded for one that does. Two different asks in one question ("区别在哪，价格差多少") read as
+none: the other readings decide then.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import AnswerAsked
+from assistant.question.capacity_slots import capacity_asked
+
+_ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
+    (
+        "rent_or_buy",
+        re.compile(
+            r"\bcheaper (?:to|if (?:i|we)) (?:just )?(?:rent|buy|own|renting|buying|owning)\b"
+            r"|\b(?:would|will|is|does) (?:owning|buying|renting)\b[^.?!]{0,80}\b(?:be )?"
+            r"(?:cheaper|pay off|worth it|save)\b"
+            r"|\b(?:rent|renting) or (?:buy|buying|own|owning)\b|\b(?:buy|buying|own|owning) or "
+            r"(?:rent|renting)\b|\bpays? (?:for )?itself\b|\bbreak[- ]even\b"
+            r"|还不如(?:直接|自己)?(?:买|租)|(?:租|买)(?:卡)?(?:还是|和)(?:自己)?(?:买|租)"
+            r"|多久(?:能)?回本|回本(?:周期|要|需要|得)?(?:多久|多长|几)"
+        ),
+    ),
+    (
+        "power_cost",
+        re.compile(
+            r"电费(?:大概|大约|一个月|每月|每个月|一年|每年|一天|要|得|会|能|是)*(?:多少|几|多贵)"
+            r"|(?:多少|几块钱?)电费"
+            r"|\b(?:electricity|power|energy) (?:cost|bill|costs)\b[^.!]{0,40}\?"
+            r"|\bhow much (?:would|will|does|is|do)\b[^.?!]{0,50}\b(?:in electricity|in power"
+            r"|electricity|power bill)\b"
+            r"|\bwhat(?:'s| is| would| does)\b[^.?!]{0,30}\b(?:electricity|power|energy) "
+            r"(?:cost|bill)\b"
+        ),
+    ),
+    (
+        "price",
+        re.compile(
+            r"什么价|啥价|价格(?:是|大概|大约|现在)?多少|(?:每|一)(?:个)?(?:小时|钟头)(?:要)?(?:多少|几块)"
+            r"|租金(?:是)?多少|怎么(?:收费|计费)|按量(?:计费)?(?:是)?(?:多少|什么价|几块)|单价多少"
+            r"|\bhow much (?:is|are|does|do|would|will|for)\b[^.?!]{0,60}(?:\bper |\ban |/|\ba )"
+            r"(?:gpu[- ]?)?(?:hour|hr|h|month|day)\b"
+            r"|\bwhat (?:does|do|would|will|is)\b[^.?!]{0,50}\b(?:cost|run|go for|rent for"
+            r"|charge)\b[^.?!]{0,30}(?:\bper |\ban |/|\ba |\bby the )(?:hour|hr|month|day)\b"
+            r"|\bwhat (?:does|do|would|will|is)\b[^.?!]{0,50}\b(?:cost|run|go for|rent for)\b"
+            r"[^.?!]{0,10}\b(?:hourly|on[- ]demand|spot)\b"
+            r"|\b(?:hourly|per[- ]hour|on[- ]demand|spot) (?:rate|price|pricing|cost)s?\b"
+            r"[^.!]{0,30}\?"
+            r"|\bcheapest (?:way|place|provider|cloud|option|offer|listing)s? to rent\b"
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"\bhow long\b(?! (?:a |of (?:a |the )?)?(?:context|prompt|sequence|input))"
+            r"|\bhow many (?:gpu[\s-]?)?(?:hours|days|weeks)\b(?! a (?:day|week|month))"
+            r"|多久(?!回本)|多长时间|要几天|要几个?小时|几天(?:能|可以|才能)|几个?小时(?:能|可以|才能)"
+        ),
+    ),
+    (
+        "speed",
+        re.compile(
+            r"\bhow fast\b|\bwhat (?:speed|tok/s|t/s|throughput|it/s)\b"
+            # a rate with a figure before it is a target stated ("above 30 tok/s?"), no ask
+            r"|(?<![\d+~]\s)(?<![\d+~])\b(?:tok|tokens?|t)/s\b[^.!]{0,20}\?"
+            r"|(?<![\d+~]\s)(?<![\d+~])\btokens? (?:per|a) (?:second|sec)\b[^.!]{0,30}\?"
+            r"|\bwhat (?:sec|secs|seconds|s)/(?:image|img|it|step)\b"
+            r"|(?<![\d.]\s)(?<![\d.])\b(?:sec|secs|seconds|s)/(?:image|img)\b[^.!]{0,20}\?"
+            r"|\bhow many (?:tokens|images|imgs|frames)\b[^.?!]{0,30}\b(?:per|a|/)\s*"
+            r"(?:second|sec|s|minute|min)\b"
+            r"|每秒(?:能)?(?:出|生成|吐|跑)?(?:几|多少)个?\s*(?:token|tok|字|张)"
+            r"|(?:生成|推理|出图)?速度(?:大概|大约|能有|能到|有|是)?(?:多少|几|多快)|多快"
+            r"|几秒一张|一张(?:图)?(?:要|需要)?几秒|每分钟(?:能)?(?:出)?几张"
+        ),
+    ),
+    (
+        "capacity",
+        re.compile(
+            r"并发(?:数|量)?(?:的)?(?:天花板|上限|极限)|(?:最多|最大)(?:能)?(?:同时)?"
+            r"(?:服务|支持|扛|撑|带)(?:得住)?(?:多少|几)(?:个|路)?(?:人|用户|并发|路|会话)"
+            r"|\bconcurrency (?:limit|ceiling|cap)\b[^.!]{0,30}\?"
+        ),
+    ),
+    (
+        "card_memory",
+        re.compile(
+            r"(?:是|有)(?:几|多少)\s*(?:g|gb)\s*(?:的)?显存|显存(?:是|有)?多(?:大|少)[?？]?\s*$"
+            r"|\bhow much (?:vram|memory|gpu memory) does (?:the |a |an |my )?[a-z0-9][\w -]{0,30}"
+            r" have\b|\bhow many gb (?:of (?:vram|memory) )?(?:does|is|on) (?:the |a |an )?"
+            r"[a-z0-9][\w -]{0,30}(?:have|come with)?\b"
+        ),
+    ),
+    (
+        "pick",
+        re.compile(
+            r"\b(?:which|what) (?:gpu|card|graphics card|video card)s? (?:should|would|do|to|for"
+            r"|is|can|could|will|makes|gives|fits|gets)\b|\bwhat (?:should|do|would) (?:i|we) "
+            r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
+            r"|\bcheapest (?:card|gpu|setup|way to run)\b"
+            r"|(?:买|选|上|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
+            r"|(?:什么|哪张|哪款)(?:卡|显卡)(?:好|合适|划算|比较好)"
+        ),
+    ),
+)
+"""Each ask and its interrogative forms, checked in this order."""
+_OUTRANKS: dict[AnswerAsked, tuple[AnswerAsked, ...]] = {
+    "rent_or_buy": ("price", "duration", "power_cost"),  # "多久回本", "cheaper to rent/hr?"
+    "power_cost": ("price",),  # "一个月电费多少": the bill is a price of its own kind
+    "capacity": ("speed",),  # "最多同时服务几个人，速度多少": the count leads
+}
+"""An ask that, read with another, is the question: the other is part of it."""
+
+
+def asks_found(folded: str) -> frozenset[AnswerAsked]:
+    """Every ask read in ``folded``, before one is chosen ("多少并发" and "速度多少" both)."""
+    found = {name for name, pattern in _ASKS if pattern.search(folded)}
+    if capacity_asked(folded):  # "how many concurrent users can it take": the serving count
+        found.add("capacity")
+    return frozenset(found)
+
+
+def answer_asked(found: frozenset[AnswerAsked]) -> AnswerAsked | None:
+    """The one thing asked among ``found``, or None (nothing read, or two different asks)."""
+    left = set(found)
+    for leader, parts in _OUTRANKS.items():
+        if leader in left:
+            left -= set(parts)
+    return left.pop() if len(left) == 1 else None
+
+
+__all__ = ["answer_asked", "asks_found"]
