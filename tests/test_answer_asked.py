@@ -6,10 +6,13 @@ ask. The router trades a kind whose first line does not give what was asked for 
 may not fit, a bill asked after a serving plan, a card's memory asked beside a remark.
 """
 
+from typing import get_args
+
 import pytest
 
 from assistant.kinds.answers_asked import KEPT_AS_READ
 from assistant.kinds.registry import REGISTRY
+from assistant.models import AnswerAsked
 from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.text import fold
 from tests.support.advisors import memory_advisor
@@ -33,8 +36,18 @@ def _asked(text: str) -> str | None:
         ("4060 ti 16g 跑 sdxl 一张几秒", "speed"),
         ("finetuning mistral 7b on 40k rows with one 4090, how long?", "duration"),
         ("一台 8 卡 l40s 部署 llama 70b，16k 上下文最多能同时服务几个人", "capacity"),
-        ("a10g 是几 gb 显存", "card_memory"),
-        ("how much vram does the rtx a4500 have", "card_memory"),
+        ("a10g 是几 gb 显存", "card_spec"),
+        ("how much vram does the rtx a4500 have", "card_spec"),
+        ("quick one: the h20's hbm capacity and bandwidth, for a deck", "card_spec"),
+        ("l20 显存带宽是多少", "card_spec"),
+        ("qlora on llama 3 8b, 30k rows, one a10g — eta?", "duration"),
+        ("4080 出 3000 张 sdxl，通宵够不够", "duration"),
+        ("whisper medium on a t4, how many times faster than realtime?", "speed"),
+        ("and what would that come to on runpod?", "price"),
+        ("a6000 vs 3090 for a home lora box, which one?", "comparison"),
+        ("5080 和 4090 跑 flux 谁更快", "comparison"),
+        ("what's in a g5.12xlarge exactly", "instance_contents"),
+        ("how big is the kv cache for qwen2.5 14b at 32k?", "kv_memory"),
     ],
 )
 def test_the_ask_is_read_from_the_question_form(text, asked):
@@ -61,8 +74,10 @@ def test_a_payback_asked_is_a_weighing_not_a_duration():
 def test_every_kind_the_ask_may_move_to_gives_it_and_none_kept_as_read_does():
     giving = {k.name for k in REGISTRY if k.gives}
     assert not giving & KEPT_AS_READ
-    for asked in ("price", "duration", "speed", "power_cost", "capacity", "card_memory", "pick"):
+    for asked in get_args(AnswerAsked):
         assert any(asked in k.gives for k in REGISTRY), asked
+    # what a kind leads with comes first: a count of users is the serving kind's lead
+    assert [k.name for k in REGISTRY if k.gives[:1] == ("capacity",)] == ["serve"]
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +150,40 @@ def test_a_count_grouped_in_thousands_is_the_job_timed_in_a_follow_up(advisor):
     first = answer.answer.splitlines()[0]
     assert answer.kind == "workload_speed"
     assert "hours for the job" in first
+
+
+def test_a_comparison_asked_of_two_named_cards_sets_them_side_by_side(advisor):
+    answer = _last(advisor, "tesla p100 vs p40 for a cheap llama.cpp server, which one?")
+    assert answer.kind == "compare"
+    first = answer.answer.splitlines()[0]
+    assert "P40" in first and "P100" in first
+
+
+def test_a_type_s_contents_asked_after_a_serving_count_is_its_sheet(advisor):
+    answer = _last(
+        advisor,
+        "40 analysts on qwen2.5 32b awq at 16k context: how many l40s do we need?",
+        "could one g6e.12xlarge do it? what's in one exactly",
+    )
+    assert answer.kind == "instance"
+    assert answer.answer.splitlines()[0].startswith("**g6e.12xlarge**")
+
+
+def test_a_cards_figures_asked_as_a_request_are_its_row(advisor):
+    answer = _last(advisor, "need the h200's hbm capacity and the tb/s figure for a slide")
+    assert answer.kind == "catalog"
+    first = answer.answer.splitlines()[0]
+    assert "141 GB" in first and "4,800 GB/s" in first
+
+
+def test_training_images_counted_before_the_repeats_time_the_whole_run(advisor):
+    answer = _last(
+        advisor, "3090 上 kohya 炼 sd1.5 lora，素材 30 张 repeat 10，10 个 epoch，要炼多久"
+    )
+    assert answer.kind == "workload_speed"
+    assert "整个任务约" in answer.answer.splitlines()[0]
+
+
+def test_clips_counted_around_the_model_s_name_and_variant_are_the_job(advisor):
+    answer = _last(advisor, "20 wan2.1 1.3b t2v clips at 480p on one 4090, how many hours?")
+    assert "hours for the job" in answer.answer.splitlines()[0]

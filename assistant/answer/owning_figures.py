@@ -172,6 +172,13 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     if resale is not None:  # "resale about $500 after 2 years": what comes back at the end
         figures.append(rvb_say.FIG_RESALE(resale=money(Decimal(str(resale)), cur)))
     figures.append(_tariff(draft, cur))
+    fee, colo = call.input.get("hosting_per_kw_month"), call.output.get("colocation_monthly")
+    if fee is not None and colo is not None:  # "colo quote is $250/kW/month": the box hosted
+        figures.append(
+            rvb_say.FIG_COLOCATION(
+                fee=money(Decimal(str(fee)), cur), monthly=money(Decimal(str(colo)), cur)
+            )
+        )
     years = float(call.input.get("years", 3.0))
     spans = query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH
     if spans and query.job_per is None:  # (a job each month is a load, not the horizon)

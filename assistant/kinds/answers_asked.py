@@ -28,15 +28,30 @@ KEPT_AS_READ: frozenset[KindName] = frozenset(
         "concept",
     }
 )
-"""Kinds the asked answer never overturns: read from the words, or an explanation."""
+"""Kinds the asked answer never overturns: read from the words, or an explanation (the
+explanation kind only when a why or a definition was asked)."""
 
 
 def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | None:
     """The kind that gives what ``query`` asks, where ``chosen`` does not; None: keep it."""
     asked = query.answer_asked
-    if asked is None or chosen.name in KEPT_AS_READ or asked in chosen.gives:
+    if asked is None or asked in (*chosen.gives, *chosen.keeps) or _kept(query, chosen):
         return None
-    return next((k for k in kinds if asked in k.gives and _fills(k, query)), None)
+    able = [k for k in kinds if asked in k.gives and _fills(k, query)]
+    # a kind that leads with what was asked before one that also gives it (serving counts users
+    # first; the KV-cache kind gives a count of sequences after the cache's size)
+    return min(able, key=lambda k: k.gives.index(asked), default=None)
+
+
+def _kept(query: Query, chosen: Kind) -> bool:
+    """Whether ``chosen`` stands whatever was asked: read from the words, or a why asked.
+
+    The explanation kind reached only because nothing else matched ("need the mi355x numbers:
+    hbm capacity") is not kept.
+    """
+    if chosen.name != "concept":
+        return chosen.name in KEPT_AS_READ
+    return query.explain_asked or query.definition
 
 
 def _fills(kind: Kind, query: Query) -> bool:

@@ -58,9 +58,13 @@ class Kind:
     """Whether the parser's reading (intent, task, slots) already names this kind."""
     admits: QueryTest = never
     """Whether the question has the slots this kind needs, so similarity may choose it."""
-    gives: frozenset[AnswerAsked] = frozenset()
-    """What this kind's first line gives back (a price, a duration, a speed…): a question that
-    asks for something its kind does not give goes to a kind that does (``answers_asked``)."""
+    gives: tuple[AnswerAsked, ...] = ()
+    """What this kind's first line gives back (a price, a duration, a speed…), its lead first:
+    a question that asks for something its kind does not give goes to a kind that gives it,
+    one that leads with it before one that also gives it (``answers_asked``)."""
+    keeps: tuple[AnswerAsked, ...] = ()
+    """What this kind's answer also covers when it was chosen (a speed set beside another, a
+    card's wattage in its row), though a question is never moved here for it."""
     asked_needs: QueryTest | None = None
     """The slots this kind needs to give what is asked, when it is chosen for that alone
     (None: its ``prior`` or ``admits``); apart from ``admits``, so similarity is unchanged."""

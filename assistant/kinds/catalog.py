@@ -115,7 +115,8 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
 CATALOG = Kind(
     name="catalog",
     intent="recommend",
-    gives=frozenset({"card_memory", "pick"}),
+    gives=("card_spec",),
+    keeps=("comparison", "wattage"),
     examples=Examples(
         en=(
             "which GPUs support FP8?",
@@ -159,5 +160,9 @@ CATALOG = Kind(
             or _one_cards_specs(q)
             or _one_cards_feature(q)
         )
+    ),
+    # one card's (or two cards') figures asked, nothing to size: their rows
+    asked_needs=lambda q: (
+        1 <= len({g.gpu_id for g in q.gpus}) <= 2 and q.model_id is None and q.params_b is None
     ),
 )

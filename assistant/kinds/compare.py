@@ -57,7 +57,8 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 COMPARE = Kind(
     name="compare",
     intent="compare",
-    gives=frozenset({"card_memory", "speed", "pick"}),
+    gives=("comparison",),
+    keeps=("card_spec", "speed", "pick"),
     examples=Examples(
         en=(
             "A100 or H100 for fine-tuning?",
@@ -83,4 +84,6 @@ COMPARE = Kind(
     plan=_plan,
     compose=_compose,
     prior=lambda q: q.intent == "compare",
+    # two cards named and set side by side: their comparison, whatever the intent read
+    asked_needs=lambda q: len({g.gpu_id for g in q.gpus}) >= 2,
 )

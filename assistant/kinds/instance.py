@@ -234,7 +234,8 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 INSTANCE = Kind(
     name="instance",
     intent="concept",
-    gives=frozenset({"card_memory", "pick"}),
+    gives=("instance_contents",),
+    keeps=("card_spec", "pick"),
     examples=Examples(
         en=(
             "what's in a g6e.12xlarge",
@@ -265,4 +266,6 @@ INSTANCE = Kind(
     ),
     # a price asked of a named type is the price kind's, however close its words are to these
     admits=lambda q: _instance_looking(q) and not q.price_words,
+    # "what's in one exactly" of a type in the table: its sheet, whatever model came before
+    asked_needs=lambda q: q.instance_named is not None,
 )

@@ -233,7 +233,7 @@ def _sized_here(draft: Draft, calls: Sequence[ToolCall]) -> None:
 JOB_DURATION = Kind(
     name="job_duration",
     intent="speed",
-    gives=frozenset({"duration", "price"}),
+    gives=("duration",),
     examples=Examples(
         en=(
             "how long to fine-tune llama 3 8b on 50k samples for 3 epochs on one 4090",

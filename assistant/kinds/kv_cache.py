@@ -221,7 +221,8 @@ def _setups_weighed(query: Query) -> bool:
 
 KV_CACHE = Kind(
     name="kv_cache",
-    gives=frozenset({"capacity"}),
+    gives=("kv_memory",),
+    keeps=("capacity",),
     intent="fit_check",
     examples=Examples(
         en=(

@@ -137,7 +137,8 @@ def _gpus_named(query: Query) -> bool:
 POWER = Kind(
     name="power",
     intent="cost",
-    gives=frozenset({"power_cost", "price"}),
+    gives=("power_cost", "wattage"),
+    keeps=("price",),
     examples=Examples(
         en=(
             "what PSU do I need for two 3090s",

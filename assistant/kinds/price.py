@@ -348,7 +348,8 @@ def _instance_priced(query: Query) -> bool:
 PRICE = Kind(
     name="price",
     intent="cost",
-    gives=frozenset({"price", "pick"}),
+    gives=("price", "pick"),
+    keeps=("comparison",),
     examples=Examples(
         en=(
             "how much is an H100 per hour?",
@@ -382,4 +383,6 @@ PRICE = Kind(
     prior=lambda q: q.intent == "cost" or buy_price_asked(q) or _instance_priced(q),
     # a price takes over by similarity only when money is asked: "2 epochs - hours?" is a time
     admits=lambda q: _priceable(q) and (q.price_words or q.budget is not None),
+    # a card or a machine type to price: a price asked of it is this kind's
+    asked_needs=lambda q: bool(q.gpus) or q.instance_named is not None,
 )

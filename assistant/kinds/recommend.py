@@ -160,7 +160,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 RECOMMEND = Kind(
     name="recommend",
     intent="recommend",
-    gives=frozenset({"pick"}),
+    gives=("pick",),
     examples=Examples(
         en=(
             "best GPU for running local LLMs under $1000?",

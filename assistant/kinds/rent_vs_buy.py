@@ -274,6 +274,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls += [work] if work is not None else []
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
     told = told or query.power_covered or query.rent_rate_stated is not None
+    told = told or query.hosting_per_kw_month is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
     base = calls[0]
@@ -284,6 +285,8 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     tariff = _stated_tariff(query, tools, str(base.input.get("currency", "USD")))
     if tariff is not None:
         stated["tariff_per_kwh"] = tariff
+    if query.hosting_per_kw_month is not None:  # owned, but hosted in a colocation facility
+        stated["hosting_per_kw_month"] = query.hosting_per_kw_month
     if base.input.get("rent_per_gpu_hour") is not None and query.rent_rate_stated is None:
         stated["rent_quoted"] = True  # the price book's rate, not a figure the user gave
     inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from
@@ -376,7 +379,8 @@ def weighs_named_rental(query: Query) -> bool:
 RENT_VS_BUY = Kind(
     name="rent_vs_buy",
     intent="rent_vs_buy",
-    gives=frozenset({"rent_or_buy", "price", "power_cost", "duration"}),
+    gives=("rent_or_buy",),
+    keeps=("price", "power_cost", "duration", "comparison"),
     examples=Examples(
         en=(
             "rent or buy for 3 years?",

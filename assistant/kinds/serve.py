@@ -265,7 +265,8 @@ def _counts_gpus_for_a_model(query: Query) -> bool:
 SERVE = Kind(
     name="serve",
     intent="recommend",
-    gives=frozenset({"capacity", "speed", "price", "pick"}),
+    gives=("capacity", "pick"),
+    keeps=("speed", "price", "comparison"),
     examples=Examples(
         en=(
             "how many GPUs to serve llama 3 70b to 100 concurrent users",

@@ -61,7 +61,8 @@ def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
 SPEED = Kind(
     name="speed",
     intent="speed",
-    gives=frozenset({"speed", "duration"}),
+    gives=("speed", "duration"),
+    keeps=("comparison",),
     examples=Examples(
         en=(
             "how many tokens/s does llama 70b get on two 3090s",

@@ -198,7 +198,8 @@ def _compared(query: Query) -> bool:
 WORKLOAD_COMPARE = Kind(
     name="workload_compare",
     intent="compare",
-    gives=frozenset({"speed", "duration", "pick"}),
+    gives=("comparison",),
+    keeps=("speed", "duration", "pick"),
     examples=Examples(
         en=(
             "4090 vs 3090 for SDXL",

@@ -58,7 +58,8 @@ def _picks(query: Query) -> bool:
 WORKLOAD_PICK = Kind(
     name="workload_pick",
     intent="recommend",
-    gives=frozenset({"capacity", "pick"}),
+    gives=("pick", "capacity"),
+    keeps=("comparison",),
     examples=Examples(
         en=(
             "best GPU for Stable Diffusion under $500",

@@ -32,7 +32,7 @@ def _asks_time(query: Query) -> bool:
 WORKLOAD_SPEED = Kind(
     name="workload_speed",
     intent="speed",
-    gives=frozenset({"speed", "duration"}),
+    gives=("speed", "duration"),
     examples=Examples(
         en=(
             "how many seconds per image does SDXL take on a 4090",
@@ -67,5 +67,9 @@ WORKLOAD_SPEED = Kind(
         and q.named_candidates is None
         and not (q.intent in ("cost", "rent_vs_buy") and not q.asks_duration)
         and not a_trouble(q)
+    ),
+    # a rate or a job's time asked of a workload on one card: this kind's, however priced
+    asked_needs=lambda q: (
+        workload_on_gpu(q) and len({g.gpu_id for g in q.gpus}) < 2 and not a_trouble(q)
     ),
 )

@@ -9,6 +9,13 @@ from assistant.messages.core import Template
 
 T = Template
 
+COLOCATION_FEE = T(
+    "tco.colocation_fee",
+    "colocation at {fee:,.2f} {currency} per kW a month on the box's {kw:.2f} kW: {monthly:,.2f}"
+    " {currency} a month, taken to include its power and cooling",
+    "托管费每千瓦每月 {fee:,.2f} {currency}，按整机 {kw:.2f} kW 计每月 {monthly:,.2f} {currency}，"
+    "视为已含电费和制冷",
+)
 MAINTENANCE_RESOLD = T(
     "tco.maintenance_resold",
     "maintenance {percent:g}% of the purchase price per year; the price less a {resale:,.0f}"
@@ -154,6 +161,12 @@ SESSIONS_STATED = T(
     " {pct:.0%} of the month (the utilisation used)",
     "你说的{per} {sessions:g} 次、每次 {hours:g} 小时，合每周 {weekly:g} 小时，折合每月 {pct:.0%}"
     " 的利用率（按此计算）",
+)
+FIG_COLOCATION = T(
+    "rvb.fig_colocation",
+    "colocation {fee} per kW a month ({monthly} a month on the box's draw, its power and cooling"
+    " taken as included)",
+    "托管费每千瓦每月 {fee}（按整机功耗每月 {monthly}，视为已含电费和制冷）",
 )
 FIG_RESALE = T("rvb.fig_resale", "resale at the end {resale}", "到期转卖回款 {resale}")
 YOUR_FIGURES = T(

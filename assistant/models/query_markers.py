@@ -24,11 +24,24 @@ UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 photogrammetry) and scientific simulation (molecular dynamics, CFD, finite elements)."""
 
 AnswerAsked = Literal[
-    "price", "duration", "speed", "power_cost", "capacity", "card_memory", "rent_or_buy", "pick"
+    "price",
+    "duration",
+    "speed",
+    "power_cost",
+    "capacity",
+    "card_spec",
+    "rent_or_buy",
+    "pick",
+    "comparison",
+    "instance_contents",
+    "kv_memory",
+    "wattage",
 ]
 """What a question's own ask wants back, read from its interrogative forms alone
 (``question.answer_asked``): a price, a job's duration, a speed, an electricity bill, a count
-of users, a card's memory, whether owning beats renting, or a card (or setup) picked."""
+of users, a card's figures (memory, bandwidth), whether owning beats renting, a card (or setup)
+picked, two named options set side by side, what a cloud machine type holds, the KV cache's
+size, or a card's or box's power draw."""
 
 NodePart = Literal["nic", "local_storage"]
 """Parts of a rented node the instance table does not hold (its network card, local disks)."""

@@ -23,6 +23,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"\bcheaper (?:to|if (?:i|we)) (?:just )?(?:rent|buy|own|renting|buying|owning)\b"
             r"|\b(?:would|will|is|does) (?:owning|buying|renting)\b[^.?!]{0,80}\b(?:be )?"
             r"(?:cheaper|pay off|worth it|save)\b"
+            r"|\bwhat if (?:we|i) (?:just )?(?:bought|buy|owned|own)\b[^?.!]{0,80}\binstead\b"
             r"|\b(?:rent|renting) or (?:buy|buying|own|owning)\b|\b(?:buy|buying|own|owning) or "
             r"(?:rent|renting)\b|\bpays? (?:for )?itself\b|\bbreak[- ]even\b"
             r"|还不如(?:直接|自己)?(?:买|租)|(?:租|买)(?:卡)?(?:还是|和)(?:自己)?(?:买|租)"
@@ -55,6 +56,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|\b(?:hourly|per[- ]hour|on[- ]demand|spot) (?:rate|price|pricing|cost)s?\b"
             r"[^.!]{0,30}\?"
             r"|\bcheapest (?:way|place|provider|cloud|option|offer|listing)s? to rent\b"
+            r"|\bwhat (?:does|would|will) (?:that|it|this) come to\b"
+            r"|\bhow much would (?:that|it|this) (?:cost|run (?:me|us)|set (?:me|us) back)\b"
         ),
     ),
     (
@@ -63,6 +66,9 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"\bhow long\b(?! (?:a |of (?:a |the )?)?(?:context|prompt|sequence|input))"
             r"|\bhow many (?:gpu[\s-]?)?(?:hours|days|weeks)\b(?! a (?:day|week|month))"
             r"|多久(?!回本)|多长时间|要几天|要几个?小时|几天(?:能|可以|才能)|几个?小时(?:能|可以|才能)"
+            r"|\bwall[- ]?(?:time|clock)\b[^.!]{0,20}\?|\beta\b[^.!]{0,10}\?"
+            r"|(?:一|个|整)?(?:晚上|通宵|一夜)[^?？。，,]{0,6}(?:够吗|够不够|跑得完|能跑完|能出完|出得完)"
+            r"|\bovernight\b[^.?!]{0,20}\b(?:enough|doable|finish(?:ed)?)\b"
         ),
     ),
     (
@@ -79,6 +85,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|每秒(?:能)?(?:出|生成|吐|跑)?(?:几|多少)个?\s*(?:token|tok|字|张)"
             r"|(?:生成|推理|出图)?速度(?:大概|大约|能有|能到|有|是)?(?:多少|几|多快)|多快"
             r"|几秒一张|一张(?:图)?(?:要|需要)?几秒|每分钟(?:能)?(?:出)?几张"
+            r"|\btimes faster than real[- ]?time\b"
+            r"|实时的?(?:几|多少)倍|几倍速|\b(?:real[- ]?time factor|rtf)\b[^.!]{0,20}\?"
         ),
     ),
     (
@@ -90,9 +98,12 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
         ),
     ),
     (
-        "card_memory",
+        "card_spec",
         re.compile(
             r"(?:是|有)(?:几|多少)\s*(?:g|gb)\s*(?:的)?显存|显存(?:是|有)?多(?:大|少)[?？]?\s*$"
+            r"|(?:显存)?带宽(?:是|有)?多少"
+            r"|\b(?:hbm|vram|gpu memory) (?:capacity|size)\b"
+            r"|\bremind me\b[^.?!]{0,40}\b(?:hbm|vram|memory|bandwidth|tdp|tflops)\b"
             r"|\bhow much (?:vram|memory|gpu memory) does (?:the |a |an |my )?[a-z0-9][\w -]{0,30}"
             r" have\b|\bhow many gb (?:of (?:vram|memory) )?(?:does|is|on) (?:the |a |an )?"
             r"[a-z0-9][\w -]{0,30}(?:have|come with)?\b"
@@ -105,8 +116,43 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|is|can|could|will|makes|gives|fits|gets)\b|\bwhat (?:should|do|would) (?:i|we) "
             r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
             r"|\bcheapest (?:card|gpu|setup|way to run)\b"
-            r"|(?:买|选|上|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
+            r"|(?:买|选|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
             r"|(?:什么|哪张|哪款)(?:卡|显卡)(?:好|合适|划算|比较好)"
+        ),
+    ),
+    (
+        "comparison",
+        re.compile(
+            r"\bwhich one\b[^.!]{0,30}\?|\bwhich (?:is|would be|of (?:the|them|these|those)"
+            r"(?: two)?(?: is)?) (?:better|faster|cheaper|the better)\b"
+            r"|\bstack(?:s)? up (?:against|to|with)\b|\bhow (?:does|do|would) (?:it|that|this|they"
+            r"|the \w+) compare\b|\bcompared? (?:to|with|against)\b[^.!]{0,40}\?"
+            r"|谁(?:更|比较)|哪个(?:更|好|强|快|划算|合适|值)|哪张(?:更|好|强|快|划算)|差在哪"
+            r"|(?:跟|和|与)[^，,。？?]{1,20}比(?:呢|起来|怎么样|如何)"
+        ),
+    ),
+    (
+        "instance_contents",
+        re.compile(
+            r"\bwhat'?s (?:in|inside) (?:a|an|one|the|each)\b|\bwhat (?:gpus?|cards?) (?:does|do)"
+            r"\b[^.?!]{0,30}\b(?:have|come with)\b"
+            r"|里面(?:是|有|装的)(?:什么|啥|几张)|(?:是|配)(?:的)?(?:什么|啥)(?:卡|配置|gpu)"
+        ),
+    ),
+    (
+        "kv_memory",
+        re.compile(
+            r"\bkv[- ]?cache\b[^.?!]{0,30}\b(?:size|how (?:big|much)|per token)\b"
+            r"|\bhow (?:big|much memory)\b[^.?!]{0,30}\bkv[- ]?cache\b"
+            r"|kv\s*(?:cache|缓存)\s*(?:要|需要|会)?(?:占|吃)?(?:多大|多少)"
+        ),
+    ),
+    (
+        "wattage",
+        re.compile(
+            r"功耗(?:是|有|大概|大约|一般)?多少|多少瓦|几瓦|(?:多少|几)\s*(?:千瓦|kw)"
+            r"|\bhow many (?:watts|kw)\b|\bhow much power\b[^.!]{0,30}(?:draw|pull|use)"
+            r"|\bpower draw\b[^.!]{0,20}\?"
         ),
     ),
 )

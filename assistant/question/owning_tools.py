@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from assistant.calc.colocation import colocated
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.calc.resale import resold
 from assistant.calc.tco import (
@@ -130,6 +131,8 @@ def owning_on_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
     if args.rent_quoted:  # the provider's or the rented card's rate, said in the answer
         dropped.add(STATED_RENT(value=0).code)
     inputs.refs[:] = [r for r in inputs.refs if r.label.code not in dropped]
+    if args.hosting_per_kw_month is not None:  # "colo quote is $250/kW/month": hosted there
+        inputs = colocated(inputs, args.hosting_per_kw_month)
     return _weighed(box, gpu, args, inputs, notes)
 
 

@@ -87,7 +87,8 @@ def _side(side: int) -> int | None:
 
 _TRAIN_IMAGES_RE = re.compile(
     r"(?:素材|训练集|数据集|样本|训练图|照片|图片)\s*(?:图\s*)?(?:有|共|约|大概|就)?\s*(\d{1,5})\s*张"
-    r"(?!\s*(?:卡|显卡|[0-9a-z]))"
+    # "素材 20 张 4090": cards counted, not images; "素材 45 张 repeat 8": the images
+    r"(?!\s*(?:卡|显卡|\d|[a-z]{0,5}\s?\d))"
     r"|(?<![\d.])(\d{1,5})\s*张\s*(?:素材|训练图|样本|照片|图片|图)(?![a-z0-9])"
     r"|(?<![\d.])(\d{1,5})\s*(?:training\s+|train\s+|reference\s+|source\s+)?"
     r"(?:images?|imgs?|photos?|pictures?|pics?)(?![a-z])(?!\s*(?:/|per\b|an?\s+min|a\s+sec))"
@@ -131,6 +132,8 @@ _COUNT_BEFORE_RE = re.compile(
 )
 _COUNT_SCALE = {"k": 1000, "w": 10000, "万": 10000}
 _OUTPUTS_AFTER_RE = re.compile(
+    # a word or two of the variant between ("35 wan2.1 14b t2v clips", "20 flux dev images")
+    r"(?:\s+[a-z0-9][\w.-]{0,7}){0,2}?"
     r"\s*(?:images?|imgs?|pictures?|photos?|clips?|videos?|张(?:图片|图)?|段(?:视频)?|个?视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )

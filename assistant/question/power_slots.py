@@ -231,6 +231,8 @@ _SYSTEM_RE = re.compile(
 )
 _SPEC_QUESTION_RE = re.compile(
     r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何|还是|\?|？"
+    # asked as a request: "remind me the b200's hbm size", "need the mi355x numbers for a slide"
+    r"|\bremind me\b|\btell me\b|\bgive me\b|\bneed (?:the|its)\b|\blook up\b|告诉我|查一下|给我"
     rf"|{QUESTION_OPENED}"
 )
 """A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""

@@ -378,6 +378,12 @@ class RentBuyStatedArgs(RentBuyArgs):
     )
     pue: float | None = Field(default=None, ge=1)
     power_kw: float | None = Field(default=None, gt=0)
+    hosting_per_kw_month: Decimal | None = Field(
+        default=None,
+        gt=0,
+        le=100_000,
+        description="a colocation fee per kW a month, power included",
+    )
 
 
 class WorkloadMemoryArgs(BaseModel):
