@@ -50,3 +50,16 @@ def test_the_card_pick_stays_within_the_bare_sum() -> None:
     call = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
     assert call.input["budget"] == Decimal(5000) and call.input["currency"] == "CNY"
     assert "¥" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "price"),
+    [
+        ("天天在云上租，还不如直接买张一万二的 4090？", Decimal(12000)),
+        ("收一张五千五的 3090 自己跑 lora，跟租比呢", Decimal(5500)),
+    ],
+)
+def test_a_card_named_by_its_price_before_it_is_bought_at_that_price(text, price) -> None:
+    query = parse(text, CATALOG)
+    assert query.budget == price
+    assert query.budget_kind == "buy"

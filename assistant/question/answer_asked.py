@@ -128,6 +128,9 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|\bstack(?:s)? up (?:against|to|with)\b|\bhow (?:does|do|would) (?:it|that|this|they"
             r"|the \w+) compare\b|\bcompared? (?:to|with|against)\b[^.!]{0,40}\?"
             r"|谁(?:更|比较)|哪个(?:更|好|强|快|划算|合适|值)|哪张(?:更|好|强|快|划算)|差在哪"
+            # the gap asked, in price or otherwise ("价格差多少", "有啥区别", "how much more")
+            r"|(?:价格|价钱|租金|差价)\s*(?:差|相差)(?:多少|几)|差价(?:是)?多少|(?:有|是)?(?:啥|什么)区别"
+            r"|\bhow much (?:more|less|cheaper|pricier|dearer)\b|\bwhat'?s the difference\b"
             r"|(?:跟|和|与)[^，,。？?]{1,20}比(?:呢|起来|怎么样|如何)"
         ),
     ),

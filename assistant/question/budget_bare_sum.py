@@ -53,6 +53,14 @@ _CARD_NOW_SUM_RE = re.compile(
 it, when renting is weighed against it in the same question."""
 
 
+_SUM_BEFORE_CARD_RE = re.compile(
+    r"(?:买|入手|入|收|上|换)(?:一|两|个)?(?:张|块|台|个)?\s*"
+    + _SUM
+    + r"\s*(?:块钱|块|元)?\s*(?:多|左右)?\s*的\s*(?=(?:rtx|gtx|rx|tesla)?\s?[a-z]{0,2}\d{3,4})"
+)
+"""A card bought named by its price before it ("还不如直接买张一万五的 4090"): its price."""
+
+
 def _value(surface: str) -> float | None:
     """The sum's value; a range's top ("3、4千" as 4千, "三四千" as 4,000)."""
     surface = surface.replace("w", "万").replace(" ", "")
@@ -68,6 +76,8 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     priced = _CARD_NOW_SUM_RE.search(scan.work) if rents(scan.lower) else None
     if not zh or "budget" in scan.slots or (bought is None and priced is None):
         return
+    before = _SUM_BEFORE_CARD_RE.search(scan.lower)  # "买张一万五的 4090": the card's price
+    priced = priced or before
     m = priced or _BARE_SUM_RE.search(scan.work)
     if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):
         return  # "tdp 别超过，250w": watts
