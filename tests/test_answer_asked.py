@@ -46,6 +46,7 @@ def _asked(text: str) -> str | None:
         ("and what would that come to on runpod?", "price"),
         ("a6000 vs 3090 for a home lora box, which one?", "comparison"),
         ("5080 和 4090 跑 flux 谁更快", "comparison"),
+        ("4090 vs a6000 有啥区别，价格差多少", "comparison"),  # the gap, in price or otherwise
         ("what's in a g5.12xlarge exactly", "instance_contents"),
         ("how big is the kv cache for qwen2.5 14b at 32k?", "kv_memory"),
     ],
@@ -59,7 +60,7 @@ def test_the_ask_is_read_from_the_question_form(text, asked):
     [
         "i pay $0.39/hr for a 3090 on vast and my electricity is 30c/kwh",  # figures stated
         "电费一度六毛，我每天跑 10 小时 flux",  # a tariff and hours said, nothing asked of them
-        "4090 vs a6000 有啥区别，价格差多少",  # a difference and a price: two asks, neither leads
+        "租 4090 多少钱一小时，跑 70b 能跑多快",  # a price and a speed: two asks, neither leads
     ],
 )
 def test_figures_stated_or_two_asks_read_as_no_ask(text):
