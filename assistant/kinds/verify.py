@@ -46,6 +46,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     # "SW Power Cap Active, stops at 250W": the figure the cap holds is judged, not the flag
     capped_at = draft.query.health_check == "power_cap" and draft.query.power_reading_w
     if not capped_at and health_lead(draft):
+        # the other figures pasted beside the one judged ("700 W on all 8", "32607MiB")
+        also_power_line(draft, calls)
+        also_memory_line(draft, calls)
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
         quotes = []
         used = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
@@ -66,6 +69,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     power_first = capped or not read or draft.query.power_cap_asked
     if not short and power_first and power_lead(draft, calls):
         also_memory_line(draft, calls)  # "24564 MiB, 450.00 W": the memory judged too
+        asking_price_line(draft, calls)  # a used card's asking price stated beside them
         return
     if reading_lead(draft, calls):
         also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
@@ -74,6 +78,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         if quotes:
             draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+        asking_price_line(draft, calls)
         return
     if _amd_lead(draft):
         return
@@ -148,7 +153,8 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
 
     Else a card named with nothing read off it: its facts, the readings a genuine one shows.
     """
-    calls = plan_verify(query, tools) or _plan_asking_price(query, tools)
+    # the readings checked and, beside them, the used price asked ("截图 24576MiB, 要价 4300")
+    calls = [*plan_verify(query, tools), *_plan_asking_price(query, tools)]
     if calls or not query.gpus or query.blocked:
         return calls
     return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]

@@ -281,7 +281,7 @@ _ASKS_CHECK_RE = re.compile(
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
-_PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
+PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
 """Checks read off a pasted ``nvidia-smi -q`` reason: a question mark is enough to ask them."""
 _QUESTION_RE = re.compile(r"[?？]|吗|么|嘛")
 """A question mark or particle: a pasted reading put up as a question."""
@@ -467,7 +467,7 @@ def health_check(text: str) -> HealthCheck | None:
         return reading
     # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
     pasted = next(
-        (c for c, pattern in _CHECKS if c in _PASTED_CHECKS and pattern.search(folded)), None
+        (c for c, pattern in _CHECKS if c in PASTED_CHECKS and pattern.search(folded)), None
     )
     if pasted is not None and _QUESTION_RE.search(folded):
         return pasted
@@ -480,6 +480,7 @@ def health_check(text: str) -> HealthCheck | None:
 
 
 __all__ = [
+    "PASTED_CHECKS",
     "READ_ALONE",
     "all_layers",
     "error_family",

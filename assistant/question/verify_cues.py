@@ -243,6 +243,13 @@ _DOUBTED_RE = re.compile(
     r"\d+\s*g(?:b|ib)? (?:card|gpu|part|sku|one|model)s?\b"
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
+    # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
+    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit)\s*\?"
+    # a reading someone else sent asked to be believed: "截图能信吗", "can I trust his screenshot"
+    r"|(?:截图|截屏|照片|图片|视频|录屏).{0,8}(?:能信|可信|靠谱|信得过|真的|是真|是假|作假|p过|p的)"
+    r"|\b(?:screenshots?|screen ?grabs?|photos?|pics?|pictures?|videos?)\b.{0,30}"
+    r"\b(?:trust\w*|believ\w*|legit|real|fake\w*|faked|doctored|photoshopped|edited)\b"
+    r"|\b(?:trust|believe)\b.{0,20}\b(?:screenshots?|photos?|pics?|pictures?|videos?)\b"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(

@@ -1,0 +1,147 @@
+"""A reading pasted off a machine is judged in the first line, not answered with the procedure.
+
+Mechanisms: a test figure said after its unit ("TFLOPS 只有 58"), gpu-burn's own per-card
+verdict ("GPU 1: OK" / "FAULTY"), a seller's screenshot asked to be believed, nvidia-smi's
+Usage/Cap column as a read figure, "Max Power" as the limit's name, a throttle reason on one card
+of a typed instance (the type's cards, not its 1-GPU sibling), NVLink listed on one GPU with the
+rest empty, a bare "Normal?" after the readings, and a used card's asking price kept beside the
+readings judged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.readings import power_reading
+from assistant.question.test_results import test_result as read_result
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _ask(advisor, *turns: str):
+    return advisor.converse(list(turns)).turns[-1].answer
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def _tool(answer, name: str):
+    return next((c for c in answer.tool_calls if c.tool == name), None)
+
+
+@pytest.mark.parametrize(
+    ("text", "tflops"),
+    [
+        ("跑了半小时 gpu_burn，TFLOPS 才 21 左右，正常吗", 21.0),
+        ("gpu-burn finished, TFLOPS came out at 58 on the card. is that low?", 58.0),
+    ],
+)
+def test_a_burn_figure_said_after_its_unit_is_read(text: str, tflops: float) -> None:
+    result = read_result(text)
+    assert result is not None and result.test == "burn"
+    assert result.figure_tflops == tflops
+
+
+@pytest.mark.parametrize(
+    ("text", "errors"),
+    [
+        ("gpu_burn 600 ended with `GPU 1: FAULTY`, is the card dead?", True),
+        ("烤机 10 分钟，最后输出 GPU 0: OK，这卡没问题吧", False),
+    ],
+)
+def test_gpu_burns_own_verdict_line_is_its_result(text: str, errors: bool) -> None:
+    result = read_result(text)
+    assert result is not None and result.errors is errors
+
+
+@pytest.mark.parametrize(
+    ("message", "figure"),
+    [
+        ("rented a 4090 on a marketplace; gpu-burn says GPU 0: OK and TFLOPS is about 55."
+         " did I get a worn card?", "55"),
+        ("租的 3090 跑 gpu-burn 输出 GPU 0: OK，TFLOPS 只有 22，是不是被阉割了", "22"),
+    ],
+)  # fmt: skip
+def test_a_burn_figure_is_judged_against_the_fp32_spec(advisor, message, figure) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert figure in _first(answer) and "FP32" in _first(answer)
+
+
+def test_the_usage_cap_column_is_a_read_limit() -> None:
+    assert power_reading("friend sent a screenshot: `Pwr:Usage/Cap 18W / 320W` on his 4080") == 320
+    assert power_reading("`nvidia-smi -q` Max Power Limit says 450.00 W on the 4090") == 450
+
+
+@pytest.mark.parametrize(
+    ("message", "mib", "watts", "price"),
+    [
+        (
+            "咸鱼上一张 4090，卖家发了张截图 `24564MiB`、`Pwr:Usage/Cap 30W / 450W`，要价 12500，"
+            "这截图可信吗",
+            24564.0,
+            450.0,
+            "12,500",
+        ),
+        (
+            "guy on ebay wants $700 for his used 3090 and sent a screenshot showing 24576MiB and"
+            " `Pwr:Usage/Cap 25W / 350W`. can I trust the screenshot?",
+            24576.0,
+            350.0,
+            "700",
+        ),
+    ],
+)
+def test_a_sellers_screenshot_is_judged_with_its_price(advisor, message, mib, watts, price):
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict is not None
+    assert _tool(answer, "check_memory_reading").input["value"] == mib
+    assert _tool(answer, "check_power_reading").input["watts"] == watts
+    assert price in answer.answer  # the asking price is set against the used range
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "AWS p4d.24xlarge: one of the cards shows `HW Slowdown: Active` in nvidia-smi -q. Normal?",
+        "AWS p5.48xlarge 上有一张卡 `HW Power Brake Slowdown : Active`，正常吗",
+    ],
+)
+def test_a_throttle_reason_on_one_card_of_a_type_keeps_the_types_cards(advisor, message):
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert "throttled" in _first(answer) or "降频" in _first(answer)
+    assert any("8 GPUs" in a or "8 张" in a for a in answer.assumptions)  # not a 1-GPU sibling
+
+
+def test_a_max_power_reading_is_judged_beside_the_throttle(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "p5.48xlarge: Max Power Limit reads 700 W on every GPU, but GPU 5 has"
+        " `SW Thermal Slowdown: Active`. Normal?",
+    )
+    assert answer.kind == "verify"
+    assert _tool(answer, "check_power_reading").input["watts"] == 700.0
+    assert "700 W" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "azure ND H100 v5: `nvidia-smi nvlink --status` lists 18 links on GPU0, the rest show"
+        " inactive. is the VM broken?",
+        "GCP a3-highgpu-8g 上 `nvidia-smi nvlink -s` 只有 GPU 0 有链路，"
+        "其余的卡都是空白，是不是坏了",
+    ],
+)
+def test_nvlink_on_one_gpu_only_is_judged_missing(advisor, message) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == "no"
