@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.question.readings import power_reading
+from assistant.question.readings import memory_reading, power_reading
 from assistant.question.test_results import test_result as read_result
 from tests.support.advisors import memory_advisor
 
@@ -145,3 +145,55 @@ def test_nvlink_on_one_gpu_only_is_judged_missing(advisor, message) -> None:
     answer = _ask(advisor, message)
     assert answer.kind == "verify"
     assert answer.verdict == "no"
+
+
+@pytest.mark.parametrize(
+    ("text", "promised"),
+    [
+        ("smi shows 46068MiB, I paid for 48gb, is it the 24gb card relabelled?", 48.0),
+        ("nvidia-smi 显示 `81559MiB`，说好的 80g，会不会是 94g 那款被锁了", 80.0),
+    ],
+)
+def test_the_promised_size_is_not_the_part_suspected(text: str, promised: float) -> None:
+    reading = memory_reading(text)
+    assert reading is not None and reading.promised_gb == promised
+
+
+@pytest.mark.parametrize(
+    ("message", "rate"),
+    [
+        ("rented an H100 SXM on vast for $1.65/hr, how do I confirm it's really SXM?", "$1.65"),
+        ("租了台 4090，每小时 1.5 元，怎么确认卡是真的", "¥1.50"),
+    ],
+)
+def test_the_rent_paid_is_kept_beside_the_checks(advisor, message: str, rate: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert _tool(answer, "price_job") is not None
+    assert rate in answer.answer
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "quick sanity check for our two 3090s before a 5-day training run?",
+        "训练前想给这 4 张 A6000 做个健康检查，15 分钟能做完的那种",
+    ],
+)
+def test_a_health_check_before_a_long_job_is_a_check(advisor, message: str) -> None:
+    assert _ask(advisor, message).kind == "verify"
+
+
+@pytest.mark.parametrize(
+    ("message", "verdict", "figure"),
+    [
+        ("租的 4090 跑 bandwidthTest，host to device 只有 6.1 GB/s，正常吗", "no", "6.1 GB/s"),
+        ("ran dcgmi diag -r 2 on the rented L40S: PCIe bandwidth 24.1 GB/s, pass. fine?", "yes",
+         "24.1 GB/s"),
+    ],
+)  # fmt: skip
+def test_a_host_to_card_copy_rate_is_judged_against_the_link(advisor, message, verdict, figure):
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == verdict
+    assert figure in _first(answer) and "Gen4 x16" in _first(answer)

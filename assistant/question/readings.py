@@ -106,8 +106,11 @@ def memory_reading(text: str) -> MemoryReading | None:
                 reading, told = (value, unit, usable), follows
                 negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
+        # a promise word before an earlier figure promised that one: "说好的 96g，是不是 141g
+        # 那版": the 141g is the part suspected, the 96g what was sold
+        own = _PROMISE_RE.search(_AMOUNT_RE.split(before)[-1]) is not None
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
-            promised = value
+            promised = value if promised is None or own else promised
     if reading is None:
         return None
     value, unit, usable = reading

@@ -34,6 +34,14 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         ),
     ),
     ("fabric", FABRIC_TEST_RE),  # "ib_write_bw shows 190 Gb/s": two nodes, not two cards
+    # the host-to-card copy over PCIe: "dcgmi diag: Fail - PCIe bandwidth: 11.2 GB/s", "h2d 只有 6"
+    (
+        "pcie",
+        re.compile(
+            r"pci-?e\s*(?:bandwidth|throughput|带宽|速度|速率|拷贝)|host[\s-]?to[\s-]?device"
+            r"|device[\s-]?to[\s-]?host|(?<![a-z])(?:h2d|d2h)(?![a-z])"
+        ),
+    ),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
     (
@@ -315,7 +323,7 @@ def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
     test, own = _reported(folded)
-    linked = test in ("nccl", "p2p", "fabric")  # a bandwidth judged against the link
+    linked = test in ("nccl", "p2p", "fabric", "pcie")  # a bandwidth judged against the link
     length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
