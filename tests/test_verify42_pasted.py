@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.question.fan_reading import fan_reading
 from assistant.question.readings import memory_reading, power_reading
 from assistant.question.test_results import test_result as read_result
 from tests.support.advisors import memory_advisor
@@ -197,3 +198,38 @@ def test_a_host_to_card_copy_rate_is_judged_against_the_link(advisor, message, v
     assert answer.kind == "verify"
     assert answer.verdict == verdict
     assert figure in _first(answer) and "Gen4 x16" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "fan", "temp", "cap"),
+    [
+        ("| 0%   81C    P2   310W / 320W |  15000MiB / 16376MiB |  99%  Default |", 0.0, 81.0,
+         320.0),
+        ("3090 风扇一直 0%，温度 84 度，出图越来越慢", 0.0, 84.0, None),
+    ],
+)  # fmt: skip
+def test_a_fan_standing_still_on_a_hot_card_is_read(text, fan, temp, cap) -> None:
+    still = fan_reading(text)
+    assert still is not None
+    assert (still.fan_pct, still.temp_c, still.cap_w) == (fan, temp, cap)
+
+
+def test_a_fan_idle_on_a_cool_card_is_not_a_fault() -> None:
+    cool = "| 0%   38C    P8   12W / 450W |  300MiB / 24564MiB |  0%  Default |"
+    assert fan_reading(cool) is None
+    assert fan_reading("fan at 55% and 83C under load") is None
+
+
+@pytest.mark.parametrize(
+    ("message", "figure"),
+    [
+        ("my 4080 while training a lora:\n| 0%   85C    P2   300W / 320W |  14000MiB / 16376MiB"
+         " |  100%  Default |\nis the fan dead?", "320 W"),
+        ("3090 跑 sd 批量出图，风扇显示 0%，温度 88 度，风扇是不是坏了", "88 °C"),
+    ],
+)  # fmt: skip
+def test_a_stopped_fan_is_judged_first(advisor, message: str, figure: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert answer.verdict == "yes"
+    assert figure in _first(answer) and "0%" in _first(answer)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.fan_reading import fan_reading
 from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
 from assistant.question.partial_load import PARTIAL_LOAD_RE
@@ -307,6 +308,8 @@ def error_family(text: str) -> Trouble | None:
     folded = fold(text)
     if reading_check(folded) == "power_draw":  # "100% util but 150W / 350W": a reading judged
         return "verify"
+    if fan_reading(folded) is not None:  # "| 0%  87C  P2  445W / 450W |": a fan not turning
+        return "gpu_fault"
     found = next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
     return found or setup_fault(folded)  # Docker or WSL2, or a card the driver cannot find
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck
+from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
@@ -102,7 +103,8 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     # judged alone, or a slow job's clue ("slower than the tutorial … 180W / 700W at 100%")
     draw = draw_below_cap(text) if check in ("power_draw", None) else None
     slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
-    return {**slots, "fraud_asked": fraud_asked(text)}  # "am I being scammed?": "no" if genuine
+    fan = fan_reading(text)  # "| 0%  87C  P2  445W / 450W |": the fan stopped on a hot card
+    return {**slots, "fan_still": fan, "fraud_asked": fraud_asked(text)}  # "scammed?": "no"
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:

@@ -334,6 +334,8 @@ def test_result(text: str) -> TestResult | None:
         terabytes = _TB_S_RE.search(folded)
         figure = None if terabytes is not None else figure
         tb = float(terabytes[1]) * 1000 if terabytes is not None else None
+    if test == "pcie" and figure is None:
+        return None  # "h100 pcie 带宽差多少": a card's name and its spec asked, no copy measured
     tflops = _TFLOPS_RE.search(folded) if test in ("matmul", "burn") else None
     gflops = _GFLOPS_RE.search(folded) if test == "burn" and tflops is None else None
     errors = (

@@ -131,8 +131,10 @@ VERIFY_RE = re.compile(
     r"(?:体检|健康检查|health[\s-]?checks?|sanity[\s-]?checks?|burn[\s-]?in|dcgmi? diag)"
     # the cards' health checked ahead of a long job, whoever vouched for them: "a 15 min health
     # check for 4 cards before a week-long fine-tune", "训练前给这几张卡做个体检"
-    r"|(?<![a-z])(?:health|sanity)[\s-]?checks?\b.{0,80}\b(?:before|ahead of|prior to)\b"
-    r"|(?:体检|健康检查|健康度检查).{0,40}(?:之前|以前|前)|(?:之前|以前|前)(?:先)?.{0,24}(?:体检|健康检查)"
+    r"|(?<![a-z])(?:health|sanity)[\s-]?checks?\b.{0,80}\b(?:before|ahead of|prior to)\b.{0,40}"
+    r"\b(?:run|job|training|train|fine-?tun\w*|pre-?train\w*|launch\w*|weeks?|days?|long)\b"
+    r"|(?:训练|微调|预训练|任务|上线|开跑|长跑)[^，,。？?]{0,6}(?:之前|以前|前)(?:先)?.{0,24}(?:体检|健康检查)"
+    r"|(?:体检|健康检查).{0,24}(?:训练|微调|预训练|任务|上线|开跑)[^，,。？?]{0,6}(?:之前|以前|前)"
     r"|dcgmi? diag.{0,24}(?:几级|哪一?级|哪个级别|多少级|which level|what level|level \d or)"
     r"|(?:which|what)\s+dcgmi?(?: diag)?\s+(?:run\s+)?level"
     r"|dcgmi?(?: diag)?\s+(?:run\s+)?level.{0,40}[?？]"
