@@ -14,6 +14,7 @@ import pytest
 
 from assistant.question.fan_reading import fan_reading
 from assistant.question.readings import memory_reading, power_reading
+from assistant.question.run_draw import run_draw_w
 from assistant.question.test_results import test_result as read_result
 from tests.support.advisors import memory_advisor
 
@@ -233,3 +234,41 @@ def test_a_stopped_fan_is_judged_first(advisor, message: str, figure: str) -> No
     assert answer.kind == "troubleshoot"
     assert answer.verdict == "yes"
     assert figure in _first(answer) and "0%" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "vllm --gpu-memory-utilization 0.85: is that 85% only the kv cache, or weights as well?",
+        "vllm 的 gpu_memory_utilization 设 0.8，这 80% 是只给 kv cache 还是连权重一起算",
+    ],
+)
+def test_an_engine_flags_name_is_no_utilisation_symptom(advisor, message: str) -> None:
+    assert _ask(advisor, message).kind == "concept"
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("3090 功耗 350w 跑着，温度 85 度就降频", 350.0),
+        ("the 4080 is drawing 310 W and hits 84C, then clocks drop", 310.0),
+        ("power limit at 300W and 84C", None),
+        ("850W psu, card at 84C", None),
+    ],
+)
+def test_the_draw_said_while_running_is_read(text: str, watts: float | None) -> None:
+    assert run_draw_w(text) == watts
+
+
+@pytest.mark.parametrize(
+    ("message", "cap"),
+    [
+        ("4080 super pulling 320W at 85C, clocks drop after 15 minutes of training. what do I do?",
+         "-pl 260"),
+        ("4090 跑 comfyui 功耗 450w，温度 84 度，二十分钟后速度掉了一半，怎么解决", "-pl 360"),
+    ],
+)  # fmt: skip
+def test_a_hot_cards_draw_gets_a_power_cap(advisor, message: str, cap: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert cap in answer.answer

@@ -7,6 +7,7 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_both_readings import also_memory_line, also_power_line
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
+from assistant.answer.compose_hot_draw import hot_draw_line
 from assistant.answer.compose_mig import mig_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
@@ -51,6 +52,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         # the other figures pasted beside the one judged ("700 W on all 8", "32607MiB")
         also_power_line(draft, calls)
         also_memory_line(draft, calls)
+        hot_draw_line(draft)  # "at 450W, 83C": the draw beside the heat, and the cap that cools
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
         quotes = []
         used = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]

@@ -1,4 +1,4 @@
-"""Sentences for a card's fan read standing still while it is hot or busy, en and zh.
+"""Sentences for a card's cooling: a fan read standing still, a hot card's draw, en and zh.
 
 Same rules as ``table``: both patterns state the same named values with the same formats.
 """
@@ -34,4 +34,13 @@ STATE_HOT_DRAW = T(
 STATE_HOT = T("fan.state_hot", "{temp:g} °C", "{temp:g} °C")
 STATE_DRAW = T(
     "fan.state_draw", "{draw:g} W of its {cap:g} W limit", "功耗 {draw:g} W（上限 {cap:g} W）"
+)
+HOT_DRAW = T(
+    "fan.hot_draw",
+    "At {draw:g} W the {gpu} runs at {share:.0%} of its {tdp:g} W limit, so it makes all the heat"
+    " it can: capping it at {safe:g} W (`sudo nvidia-smi -pl {safe:g}`) cuts that heat by about"
+    " a quarter for a few per cent of speed, and better airflow lets it hold its clocks.",
+    "{gpu} 以 {draw:g} W 运行，是它 {tdp:g} W 上限的 {share:.0%}，发热已经拉满：把功耗限到"
+    " {safe:g} W（`sudo nvidia-smi -pl {safe:g}`）能少掉约四分之一的热量，只慢几个百分点；"
+    "改善风道也能让它保住频率。",
 )

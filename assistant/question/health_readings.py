@@ -16,6 +16,7 @@ from assistant.models import HealthCheck
 from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.run_draw import run_draw_w
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
 
@@ -104,7 +105,9 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     draw = draw_below_cap(text) if check in ("power_draw", None) else None
     slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
     fan = fan_reading(text)  # "| 0%  87C  P2  445W / 450W |": the fan stopped on a hot card
-    return {**slots, "fan_still": fan, "fraud_asked": fraud_asked(text)}  # "scammed?": "no"
+    draw_w = run_draw_w(text)  # "running at 450W, 83C": what a cap would save
+    said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
+    return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:
