@@ -272,3 +272,18 @@ def test_a_hot_cards_draw_gets_a_power_cap(advisor, message: str, cap: str) -> N
     answer = _ask(advisor, message)
     assert answer.kind == "troubleshoot"
     assert cap in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("message", "words"),
+    [
+        ("咸鱼卖 4090 的发了张照片，`24564MiB` 和 `450W` 上限，照片靠谱吗", "截图不等于这张卡"),
+        ("seller on ebay sent a screenshot of his 3090: 24576MiB, `Pwr:Usage/Cap 20W / 350W`."
+         " can I believe the screenshot?", "A screenshot is not the card"),
+    ],
+)  # fmt: skip
+def test_readings_in_a_screenshot_are_said_to_prove_no_card(advisor, message, words) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert words in answer.answer
+    assert "nvidia-smi" in answer.answer

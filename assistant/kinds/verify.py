@@ -21,6 +21,7 @@ from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
@@ -177,7 +178,13 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def paid_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """What was paid, set against the record: a used card's asking price, a machine's rent."""
+    """What was paid, set against the record: a used card's asking price, a machine's rent.
+
+    Readings sent as a screenshot are said to prove no card first ("截图能信吗").
+    """
+    if draft.query.shown_doubted and draft.query.gpus:
+        card = draft.gpu_name(draft.query.gpus[0].gpu_id)
+        draft.add(cooling_msg.SHOWN_ONLY(gpu=card).render(draft.lang))
     asking_price_line(draft, calls)
     rent = stated_rate_line(draft, calls)  # "$1.20/hr for an A100 SXM": the book's GPU-hour
     if rent is not None:

@@ -1,4 +1,4 @@
-"""Sentences for a card's cooling: a fan read standing still, a hot card's draw, en and zh.
+"""Sentences for a card's cooling, and for a screenshot's readings, en and zh.
 
 Same rules as ``table``: both patterns state the same named values with the same formats.
 """
@@ -43,4 +43,13 @@ HOT_DRAW = T(
     "{gpu} 以 {draw:g} W 运行，是它 {tdp:g} W 上限的 {share:.0%}，发热已经拉满：把功耗限到"
     " {safe:g} W（`sudo nvidia-smi -pl {safe:g}`）能少掉约四分之一的热量，只慢几个百分点；"
     "改善风道也能让它保住频率。",
+)
+SHOWN_ONLY = T(
+    "fan.shown_only",
+    "**A screenshot is not the card:** whatever its figures show, a picture can be edited or"
+    " taken on another card. Before paying, have `nvidia-smi` run live in front of you (in person"
+    " or on a video call) and test the {gpu} itself: a memory test and a stress run.",
+    "**截图不等于这张卡：**不管截图里的数值如何，图片都可以被修改，也可能是在别的卡上截的。"
+    "付款前让对方当面（或视频通话）现场运行 `nvidia-smi`，并亲自测试这张 {gpu}：跑一遍显存测试"
+    "和压力测试。",
 )

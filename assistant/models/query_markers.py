@@ -128,6 +128,8 @@ class QueryMarkers(BaseModel):
     """What llama.cpp's experts-in-RAM flag does is asked ("--n-cpu-moe 是干嘛的")."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
+    shown_doubted: bool = False
+    """Readings sent as a screenshot or photo, asked to be believed ("截图能信吗")."""
     run_draw_w: float | None = Field(default=None, gt=0, le=10_000)
     """The watts a card is said to draw while it works ("running at 450W"), not a limit."""
     fan_still: FanReading | None = None

@@ -19,6 +19,7 @@ from assistant.question.link_slots import link_reading
 from assistant.question.run_draw import run_draw_w
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
+from assistant.question.verify_cues import shown_doubted
 
 _WATTS = r"\d{1,4}(?:\.\d+)?\s*(?:w|watts?|瓦)(?![a-z])"
 _IDLE = r"(?:idl(?:e|es|ed|ing)|at rest|doing nothing|空载|待机|闲置|空闲|不跑(?:任务|东西)?时?)"
@@ -107,6 +108,7 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     fan = fan_reading(text)  # "| 0%  87C  P2  445W / 450W |": the fan stopped on a hot card
     draw_w = run_draw_w(text)  # "running at 450W, 83C": what a cap would save
     said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
+    said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
     return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.test_results import stability_said
+from assistant.question.text import fold
 
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
@@ -201,6 +202,22 @@ def puzzled_by(folded: str) -> bool:
     return _PUZZLED_RE.search(folded) is not None and _GOT_RE.search(folded) is not None
 
 
+_SHOWN_DOUBTED = (
+    # a reading someone else sent asked to be believed: "截图能信吗", "can I trust his screenshot"
+    r"(?:截图|截屏|照片|图片|视频|录屏).{0,8}(?:能信|可信|靠谱|信得过|真的|是真|是假|作假|p过|p的)"
+    r"|\b(?:screenshots?|screen ?grabs?|photos?|pics?|pictures?|videos?)\b.{0,30}"
+    r"\b(?:trust\w*|believ\w*|legit|real|fake\w*|faked|doctored|photoshopped|edited)\b"
+    r"|\b(?:trust|believe)\b.{0,20}\b(?:screenshots?|photos?|pics?|pictures?|videos?)\b"
+)
+"""A screenshot, photo or video of the readings sent by someone, asked to be believed."""
+_SHOWN_DOUBTED_RE = re.compile(_SHOWN_DOUBTED)
+
+
+def shown_doubted(text: str) -> bool:
+    """Whether readings someone sent as a picture are asked to be believed ("截图能信吗")."""
+    return _SHOWN_DOUBTED_RE.search(fold(text)) is not None
+
+
 _DOUBTED_RE = re.compile(
     # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
     r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
@@ -251,11 +268,7 @@ _DOUBTED_RE = re.compile(
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
     # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
     r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit)\s*\?"
-    # a reading someone else sent asked to be believed: "截图能信吗", "can I trust his screenshot"
-    r"|(?:截图|截屏|照片|图片|视频|录屏).{0,8}(?:能信|可信|靠谱|信得过|真的|是真|是假|作假|p过|p的)"
-    r"|\b(?:screenshots?|screen ?grabs?|photos?|pics?|pictures?|videos?)\b.{0,30}"
-    r"\b(?:trust\w*|believ\w*|legit|real|fake\w*|faked|doctored|photoshopped|edited)\b"
-    r"|\b(?:trust|believe)\b.{0,20}\b(?:screenshots?|photos?|pics?|pictures?|videos?)\b"
+    r"|" + _SHOWN_DOUBTED
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
