@@ -114,4 +114,6 @@ def test_a_rate_that_falls_after_minutes_beside_heat_is_a_slowdown(advisor, ques
     answer = advisor.ask(question)
     assert answer.kind == "troubleshoot"
     first = answer.answer.splitlines()[0]
-    assert "protecting itself" in first or "自我保护" in first
+    # a fan read at 0% beside the heat is the slowdown's cause, judged first (verify42)
+    stopped = "fan reads 0%" in first or "风扇显示 0%" in first
+    assert "protecting itself" in first or "自我保护" in first or stopped

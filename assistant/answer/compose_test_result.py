@@ -7,9 +7,12 @@ one-way link bandwidth from the catalog, the row-remapping state and ECC error c
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_listing import listing_lead
 from assistant.answer.compose_nvlink import nvlink_lead
+from assistant.answer.compose_pcie_result import pcie_copy_lead
 from assistant.calc.rates import link_gb_s
 from assistant.messages import NOTHING, Message
 from assistant.messages import test_results as msg
@@ -95,10 +98,8 @@ def test_result_lead(draft: Draft) -> bool:
         return _topology_lead(draft, result, ask.count, card)
     if result.test == "listing":  # "nvidia-smi 里只列出 7 张": against the cards sold
         return listing_lead(draft, result, ask.count if ask.count_stated else 0, card)
-    if result.test == "matmul":
-        return _matmul_lead(draft, result, card)
-    if result.test == "memory_bandwidth":
-        return _memory_bandwidth_lead(draft, result, card)
+    if result.test in _CARD_LEADS:  # a figure held against the card's own spec or link
+        return _CARD_LEADS[result.test](draft, result, card)
     if result.test == "stability":
         return _stability_lead(draft, result, name)
     if result.test == "burn" and not result.errors and _burn_rate_lead(draft, result, card):
@@ -302,6 +303,14 @@ def _timed_lead(draft: Draft, result: TestResult, card: GPU) -> str:
     else:
         lead = msg.MEMTEST_PASSED if passed else msg.MEMTEST_SHORT
     return lead(minutes=result.minutes, need=need, gpu=name).render(draft.lang)
+
+
+_CARD_LEADS: dict[str, Callable[[Draft, TestResult, GPU], bool]] = {
+    "matmul": _matmul_lead,
+    "memory_bandwidth": _memory_bandwidth_lead,
+    "pcie": pcie_copy_lead,  # "dcgmi diag: PCIe bandwidth 11.2 GB/s": against the card's link
+}
+"""Tests whose figure is judged against the card alone."""
 
 
 __all__ = ["test_result_lead"]

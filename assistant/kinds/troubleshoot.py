@@ -6,6 +6,7 @@ Also a fake card, no kernel image, CUDA not available and a job slower than it s
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_fan import fan_lead
 from assistant.answer.compose_power_cause import lead_power_cause, plan_power_cause
 from assistant.answer.compose_queueing import compose_queueing, plan_queueing, queueing_hint
 from assistant.answer.compose_trouble import compose_troubleshoot
@@ -25,6 +26,8 @@ def _symptom(query: Query) -> bool:
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A slowdown from the card's own heat is answered by that reading; else the remedies."""
+    if fan_lead(draft):  # "| 0%  87C  P2  445W / 450W |": the fan stopped, judged first
+        return
     if draft.query.slowed_by_it and draft.query.health_check is not None:
         compose_verify(
             draft, calls

@@ -7,6 +7,7 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_both_readings import also_memory_line, also_power_line
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
+from assistant.answer.compose_hot_draw import hot_draw_line
 from assistant.answer.compose_mig import mig_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
@@ -14,13 +15,16 @@ from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.stated_rate_beside import stated_rate_line
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.plan_cost import price_call
 from assistant.question.plan_trouble import plan_verify
 from assistant.question.tools import Toolbox
 from assistant.question.topic import query_topic
@@ -46,6 +50,10 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     # "SW Power Cap Active, stops at 250W": the figure the cap holds is judged, not the flag
     capped_at = draft.query.health_check == "power_cap" and draft.query.power_reading_w
     if not capped_at and health_lead(draft):
+        # the other figures pasted beside the one judged ("700 W on all 8", "32607MiB")
+        also_power_line(draft, calls)
+        also_memory_line(draft, calls)
+        hot_draw_line(draft)  # "at 450W, 83C": the draw beside the heat, and the cap that cools
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
         quotes = []
         used = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
@@ -66,6 +74,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     power_first = capped or not read or draft.query.power_cap_asked
     if not short and power_first and power_lead(draft, calls):
         also_memory_line(draft, calls)  # "24564 MiB, 450.00 W": the memory judged too
+        paid_lines(draft, calls)  # a used card's asking price, a rent stated beside them
         return
     if reading_lead(draft, calls):
         also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
@@ -74,6 +83,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         if quotes:
             draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+        paid_lines(draft, calls)
         return
     if _amd_lead(draft):
         return
@@ -120,7 +130,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         quotes = [*worn, *(q for q in quotes if q not in worn)]
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
-    asking_price_line(draft, calls)
+    paid_lines(draft, calls)
 
 
 def _amd_lead(draft: Draft) -> bool:
@@ -143,15 +153,42 @@ def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [tools.call("query_catalog", gpu_ids=[query.gpus[0].gpu_id], currency=currency)]
 
 
+def _plan_rent_paid(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The card's GPU-hour on the book when the rent paid for the machine is stated."""
+    if query.rent_rate_stated is None or not query.gpus or query.instance_named is not None:
+        return []
+    card = GPUAsk(gpu_id=query.gpus[0].gpu_id, count=1)
+    # the cheapest anywhere on the book: a marketplace the book lacks ("vast") prices nothing
+    return [price_call(query, tools, card, 1.0, provider=None)]
+
+
 def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The readings checked, else the catalog row a stated used price is set against.
 
     Else a card named with nothing read off it: its facts, the readings a genuine one shows.
+    A rent stated for the machine ("rented … for $1.20/hr") is priced beside either.
     """
-    calls = plan_verify(query, tools) or _plan_asking_price(query, tools)
-    if calls or not query.gpus or query.blocked:
-        return calls
-    return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
+    if query.blocked:
+        return []
+    # the readings checked and, beside them, the used price asked ("截图 24576MiB, 要价 4300")
+    calls = [*plan_verify(query, tools), *_plan_asking_price(query, tools)]
+    if not calls and query.gpus:
+        calls = [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
+    return [*calls, *_plan_rent_paid(query, tools)]
+
+
+def paid_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """What was paid, set against the record: a used card's asking price, a machine's rent.
+
+    Readings sent as a screenshot are said to prove no card first ("截图能信吗").
+    """
+    if draft.query.shown_doubted and draft.query.gpus:
+        card = draft.gpu_name(draft.query.gpus[0].gpu_id)
+        draft.add(cooling_msg.SHOWN_ONLY(gpu=card).render(draft.lang))
+    asking_price_line(draft, calls)
+    rent = stated_rate_line(draft, calls)  # "$1.20/hr for an A100 SXM": the book's GPU-hour
+    if rent is not None:
+        draft.add(rent)
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {
@@ -167,6 +204,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "matmul": ("matrix multiply",),
     "memory_bandwidth": ("bandwidthTest", "nvbandwidth"),
     "listing": ("nvidia-smi -L",),
+    "pcie": ("dcgmi",),  # the acceptance checklist: PCIe width, `dcgmi diag -r 2`
 }
 """Words of the guide sentences quoted beside each test result's judgment."""
 

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.models.fan_reading import FanReading
 from assistant.models.weighed import WeighedOption
 
 DeclinedSubject = Literal[
@@ -150,6 +151,12 @@ class QueryMarkers(BaseModel):
     """What llama.cpp's experts-in-RAM flag does is asked ("--n-cpu-moe 是干嘛的")."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
+    shown_doubted: bool = False
+    """Readings sent as a screenshot or photo, asked to be believed ("截图能信吗")."""
+    run_draw_w: float | None = Field(default=None, gt=0, le=10_000)
+    """The watts a card is said to draw while it works ("running at 450W"), not a limit."""
+    fan_still: FanReading | None = None
+    """A card's fan read standing still while it is hot or busy (``question.fan_reading``)."""
     fraud_asked: bool = False
     """Whether the user asks if they were cheated by a reading ("am I being scammed?", "是不是
     被骗了"): yes or no answers the fraud, so a reading that matches is a "no"."""

@@ -24,6 +24,7 @@ CardTest = Literal[
     "stability",
     "fabric",
     "listing",
+    "pcie",
 ]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
 bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
@@ -32,7 +33,8 @@ GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a dev
 copy's memory bandwidth (CUDA ``bandwidthTest``), or a looped stress test's frame-rate
 stability (3DMark's stress tests), or perftest's bandwidth between two nodes over an
 InfiniBand port (``ib_write_bw``), or the GPUs a tool lists on the machine, counted ("nvidia-smi
-only lists 7")."""
+only lists 7"), or the host-to-card copy rate over PCIe (``dcgmi diag``'s PCIe bandwidth,
+``bandwidthTest``'s host-to-device figure)."""
 
 
 HealthCheck = Literal[

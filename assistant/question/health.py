@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.fan_reading import fan_reading
 from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
 from assistant.question.partial_load import PARTIAL_LOAD_RE
@@ -281,7 +282,7 @@ _ASKS_CHECK_RE = re.compile(
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
-_PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
+PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
 """Checks read off a pasted ``nvidia-smi -q`` reason: a question mark is enough to ask them."""
 _QUESTION_RE = re.compile(r"[?？]|吗|么|嘛")
 """A question mark or particle: a pasted reading put up as a question."""
@@ -307,6 +308,8 @@ def error_family(text: str) -> Trouble | None:
     folded = fold(text)
     if reading_check(folded) == "power_draw":  # "100% util but 150W / 350W": a reading judged
         return "verify"
+    if fan_reading(folded) is not None:  # "| 0%  87C  P2  445W / 450W |": a fan not turning
+        return "gpu_fault"
     found = next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
     return found or setup_fault(folded)  # Docker or WSL2, or a card the driver cannot find
 
@@ -467,7 +470,7 @@ def health_check(text: str) -> HealthCheck | None:
         return reading
     # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
     pasted = next(
-        (c for c, pattern in _CHECKS if c in _PASTED_CHECKS and pattern.search(folded)), None
+        (c for c, pattern in _CHECKS if c in PASTED_CHECKS and pattern.search(folded)), None
     )
     if pasted is not None and _QUESTION_RE.search(folded):
         return pasted
@@ -480,6 +483,7 @@ def health_check(text: str) -> HealthCheck | None:
 
 
 __all__ = [
+    "PASTED_CHECKS",
     "READ_ALONE",
     "all_layers",
     "error_family",

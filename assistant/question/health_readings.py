@@ -13,10 +13,13 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck
+from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.run_draw import run_draw_w
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
+from assistant.question.verify_cues import shown_doubted
 
 _WATTS = r"\d{1,4}(?:\.\d+)?\s*(?:w|watts?|瓦)(?![a-z])"
 _IDLE = r"(?:idl(?:e|es|ed|ing)|at rest|doing nothing|空载|待机|闲置|空闲|不跑(?:任务|东西)?时?)"
@@ -102,7 +105,11 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     # judged alone, or a slow job's clue ("slower than the tutorial … 180W / 700W at 100%")
     draw = draw_below_cap(text) if check in ("power_draw", None) else None
     slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
-    return {**slots, "fraud_asked": fraud_asked(text)}  # "am I being scammed?": "no" if genuine
+    fan = fan_reading(text)  # "| 0%  87C  P2  445W / 450W |": the fan stopped on a hot card
+    draw_w = run_draw_w(text)  # "running at 450W, 83C": what a cap would save
+    said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
+    said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
+    return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from assistant.models import GPUAsk, Query
 from assistant.question import verify_cues as cues
+from assistant.question.health import PASTED_CHECKS, health_check
 from assistant.question.instances import Instance
 from assistant.question.readings import memory_reading, power_reading
 from assistant.question.test_results import card_test_read
@@ -19,6 +20,10 @@ from assistant.question.troubleshoot import _CHECK_RE
 def checked_on_type(query: Query) -> bool:
     """Whether the question reads a figure off the machine and puts it up for judgment."""
     if card_test_read(query.text, True) is not None:  # "nvidia-smi only lists 4 gpus. wrong?"
+        return True
+    # a throttle reason pasted off one of its cards and asked ("HW Slowdown: Active. normal?"):
+    # "one card shows" counts the machine's cards, it asks for no 1-GPU type
+    if health_check(query.text) in PASTED_CHECKS:
         return True
     read = memory_reading(query.text) is not None or power_reading(query.text) is not None
     asked = _CHECK_RE.search(fold(query.text)) is not None  # "is that right?"

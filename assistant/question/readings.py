@@ -106,8 +106,11 @@ def memory_reading(text: str) -> MemoryReading | None:
                 reading, told = (value, unit, usable), follows
                 negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
+        # a promise word before an earlier figure promised that one: "说好的 96g，是不是 141g
+        # 那版": the 141g is the part suspected, the 96g what was sold
+        own = _PROMISE_RE.search(_AMOUNT_RE.split(before)[-1]) is not None
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
-            promised = value
+            promised = value if promised is None or own else promised
     if reading is None:
         return None
     value, unit, usable = reading
@@ -118,6 +121,7 @@ def memory_reading(text: str) -> MemoryReading | None:
 
 _POWER_LIMIT = (
     r"(?:power[\s._-]?(?:limit|cap)\w*|enforced power limit|(?<![a-z])(?:tdp|pl)(?![a-z])"
+    r"|max(?:imum)?[\s._-]?power(?:[\s._-]?limit)?"  # `nvidia-smi -q`'s "Max Power Limit"
     r"|功耗上限|功耗墙|功耗限制|功率上限|功率限制|功率墙|最大功耗|功耗上线)"
 )
 _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
@@ -131,6 +135,8 @@ _POWER_READING_RES = (
 _POWER_READ_WORDS_RE = re.compile(
     r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"
     r"|显示|读到|看到|查到|只有|才|被限|锁在|限在"
+    # nvidia-smi's own column pasted, or a screenshot of it sent: "Pwr:Usage/Cap 21W / 350W"
+    r"|pwr\s*:\s*usage|usage\s*/\s*cap|截图|截屏|screenshots?|screen ?grabs?"
     # a draw seen to stop rising: "tops out at 260 W", "never goes above 250W", "封顶"
     r"|(?:tops?|max(?:es)?) out|never (?:goes|gets|climbs)|won'?t go|上不去|封顶|卡在"
 )

@@ -34,6 +34,14 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         ),
     ),
     ("fabric", FABRIC_TEST_RE),  # "ib_write_bw shows 190 Gb/s": two nodes, not two cards
+    # the host-to-card copy over PCIe: "dcgmi diag: Fail - PCIe bandwidth: 11.2 GB/s", "h2d 只有 6"
+    (
+        "pcie",
+        re.compile(
+            r"pci-?e\s*(?:bandwidth|throughput|带宽|速度|速率|拷贝)|host[\s-]?to[\s-]?device"
+            r"|device[\s-]?to[\s-]?host|(?<![a-z])(?:h2d|d2h)(?![a-z])"
+        ),
+    ),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
     (
@@ -77,7 +85,12 @@ _MINUTES_RE = re.compile(
 numeral counts with a full unit only ("十分钟", "二十分钟"): "十分稳定" is "very stable"."""
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(?:gb/s|gbps|gb每秒|g/s)")
-_TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*tflops")  # "只有 70 多 TFLOPS"
+_TFLOPS_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*tflops"  # "只有 70 多 TFLOPS"
+    # the unit first, the figure after: "tflops 只有 60 多", "TFLOPS came out at 58"
+    r"|tflops\W{0,3}(?:(?:only|just|is|was|were|are|reads?|shows?|came out|at|about|around|of"
+    r"|~|只有|只|才|仅|就|是|为|跑出|跑到|到|约|大约|大概|差不多)\s*){0,3}(\d+(?:\.\d+)?)(?!\d|\.\d|\s*%)"
+)
 _GFLOPS_RE = re.compile(r"(\d{3,7}(?:\.\d+)?)\s*gflop(?:s|/s)")
 """gpu-burn's own figure ("(61234 Gflop/s)"), in Gflop/s."""
 _BURN_TC_RE = re.compile(r"(?<![a-z0-9-])-tc(?![a-z])|tensor ?cores?|张量核")
@@ -90,6 +103,11 @@ _NO_NVLINK_RE = re.compile(
     r"|(?<![a-z])(?:prints?|shows?|returns?|outputs?|gives?|lists?)\s+(?:absolutely\s+)?nothing"
     r"|(?<![a-z])(?:no|empty|blank) output"
     r"|(?:输出|显示|返回)(?:为)?空|什么(?:都|也)没(?:有|显示|输出)?"
+    # links listed on one GPU only, the rest empty or down: "the others are blank", "其余的是空的"
+    r"|(?<![a-z])(?:the )?(?:others?|rest|remaining(?: gpus?| cards?)?|other (?:gpus?|cards?))"
+    r"(?: \w+){0,2}? (?:are|is|show|shows|were|stay|read|came back)\s+(?:all\s+)?"
+    r"(?:blank|empty|inactive|missing|down|nothing)(?![a-z])"
+    r"|<?inactive>?|(?:其他|其余|别的|剩下)的?(?:卡|gpu)?.{0,6}(?:空白|是空的|为空|都空|没有|inactive|不显示)"
 )
 """The link matrix read as PCIe only: NVLink said absent, or PCIe/CPU hops named."""
 _NVLINK_RE = re.compile(r"(?<![a-z])nv\d{1,2}(?![0-9])")
@@ -111,13 +129,15 @@ _NO_ERRORS_RE = re.compile(
     # the error named before its negation: "一个错都没有", "错误一个也没报", "not a single error"
     r"|(?:一个|任何|半个)?(?:报错|错误|错)(?:一个)?(?:都|也)(?:没有?|无|不)"
     r"|not (?:a|one) single error"
+    # gpu-burn's own verdict per card at the end of a run: "GPU 0: OK" (else "FAULTY")
+    r"|(?<![a-z])gpu\s*\d+\s*[:：]\s*ok\b"
 )
 _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
     # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
     r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
     r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}(?:是|为|显示为?|shows?|reads?)?\W{0,3}yes"
-    r"|failure occurred\W{0,4}yes"
+    r"|failure occurred\W{0,4}yes|(?<![a-z])gpu\s*\d+\s*[:：]\s*faulty"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
     # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
     r"|(?<![a-z])fail(?:s|ed|ures?|ing)?(?![a-z])(?!(?:\s+occurred)?\W{0,4}(?:no\b|0))"
@@ -303,7 +323,7 @@ def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
     test, own = _reported(folded)
-    linked = test in ("nccl", "p2p", "fabric")  # a bandwidth judged against the link
+    linked = test in ("nccl", "p2p", "fabric", "pcie")  # a bandwidth judged against the link
     length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
@@ -314,6 +334,8 @@ def test_result(text: str) -> TestResult | None:
         terabytes = _TB_S_RE.search(folded)
         figure = None if terabytes is not None else figure
         tb = float(terabytes[1]) * 1000 if terabytes is not None else None
+    if test == "pcie" and figure is None:
+        return None  # "h100 pcie 带宽差多少": a card's name and its spec asked, no copy measured
     tflops = _TFLOPS_RE.search(folded) if test in ("matmul", "burn") else None
     gflops = _GFLOPS_RE.search(folded) if test == "burn" and tflops is None else None
     errors = (
@@ -357,7 +379,8 @@ def test_result(text: str) -> TestResult | None:
 
 def _tflops(tflops: re.Match[str] | None, gflops: re.Match[str] | None) -> float | None:
     """A matmul figure said in TFLOPS, or gpu-burn's Gflop/s as TFLOPS."""
-    value = float(tflops[1]) if tflops else float(gflops[1]) / 1000 if gflops else 0.0
+    said = (tflops[1] or tflops[2]) if tflops else None
+    value = float(said) if said else float(gflops[1]) / 1000 if gflops else 0.0
     return value if value > 0 else None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.test_results import stability_said
+from assistant.question.text import fold
 
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
@@ -129,6 +130,12 @@ VERIFY_RE = re.compile(
     r"|(?:刚开|开好|刚租|新开|刚起|开起来|launched|spun up|provisioned|booted|just got"
     r"|(?:is|it's|came) up\b|up and running).{0,80}"
     r"(?:体检|健康检查|health[\s-]?checks?|sanity[\s-]?checks?|burn[\s-]?in|dcgmi? diag)"
+    # the cards' health checked ahead of a long job, whoever vouched for them: "a 15 min health
+    # check for 4 cards before a week-long fine-tune", "训练前给这几张卡做个体检"
+    r"|(?<![a-z])(?:health|sanity)[\s-]?checks?\b.{0,80}\b(?:before|ahead of|prior to)\b.{0,40}"
+    r"\b(?:run|job|training|train|fine-?tun\w*|pre-?train\w*|launch\w*|weeks?|days?|long)\b"
+    r"|(?:训练|微调|预训练|任务|上线|开跑|长跑)[^，,。？?]{0,6}(?:之前|以前|前)(?:先)?.{0,24}(?:体检|健康检查)"
+    r"|(?:体检|健康检查).{0,24}(?:训练|微调|预训练|任务|上线|开跑)[^，,。？?]{0,6}(?:之前|以前|前)"
     r"|dcgmi? diag.{0,24}(?:几级|哪一?级|哪个级别|多少级|which level|what level|level \d or)"
     r"|(?:which|what)\s+dcgmi?(?: diag)?\s+(?:run\s+)?level"
     r"|dcgmi?(?: diag)?\s+(?:run\s+)?level.{0,40}[?？]"
@@ -195,6 +202,22 @@ def puzzled_by(folded: str) -> bool:
     return _PUZZLED_RE.search(folded) is not None and _GOT_RE.search(folded) is not None
 
 
+_SHOWN_DOUBTED = (
+    # a reading someone else sent asked to be believed: "截图能信吗", "can I trust his screenshot"
+    r"(?:截图|截屏|照片|图片|视频|录屏).{0,8}(?:能信|可信|靠谱|信得过|真的|是真|是假|作假|p过|p的)"
+    r"|\b(?:screenshots?|screen ?grabs?|photos?|pics?|pictures?|videos?)\b.{0,30}"
+    r"\b(?:trust\w*|believ\w*|legit|real|fake\w*|faked|doctored|photoshopped|edited)\b"
+    r"|\b(?:trust|believe)\b.{0,20}\b(?:screenshots?|photos?|pics?|pictures?|videos?)\b"
+)
+"""A screenshot, photo or video of the readings sent by someone, asked to be believed."""
+_SHOWN_DOUBTED_RE = re.compile(_SHOWN_DOUBTED)
+
+
+def shown_doubted(text: str) -> bool:
+    """Whether readings someone sent as a picture are asked to be believed ("截图能信吗")."""
+    return _SHOWN_DOUBTED_RE.search(fold(text)) is not None
+
+
 _DOUBTED_RE = re.compile(
     # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
     r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
@@ -243,6 +266,9 @@ _DOUBTED_RE = re.compile(
     r"\d+\s*g(?:b|ib)? (?:card|gpu|part|sku|one|model)s?\b"
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
+    # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
+    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit)\s*\?"
+    r"|" + _SHOWN_DOUBTED
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
