@@ -16,6 +16,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.compose_host_faults import host_fault_lead
 from assistant.answer.compose_link_width import narrow_link_lead
 from assistant.answer.compose_symptom import card_facts_of, setup_prefix
+from assistant.answer.tp_split_lead import tp_split_lead
 from assistant.messages import health as msg
 from assistant.messages import health_readings as readings
 from assistant.models import GPU, ToolCall
@@ -54,6 +55,8 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         return setup_prefix(draft) + said.render(draft.lang)
     if kind == "container":  # Docker or WSL2 not handed the GPU
         return setup_prefix(draft) + msg.CONTAINER_GPU().render(draft.lang)
+    if kind == "tp_split":  # "attention heads (40) must be divisible by … (3)"
+        return setup_prefix(draft) + tp_split_lead(draft.query.tp_split_said, draft.lang)
     if kind == "load_hang":  # the weights still being read from disk
         return setup_prefix(draft) + msg.LOAD_HANG().render(draft.lang)
     if kind == "no_device":  # on the bus, not brought up by the driver

@@ -75,6 +75,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "vLLM tensor-parallel-size split a model across GPUs nvidia-smi 90% of the GPU in use",
         "vLLM tensor-parallel-size 多卡 拆分 模型 nvidia-smi 显存占用 90%",
     ),
+    "tp_split": (
+        "vLLM tensor-parallel-size pipeline-parallel-size split a model across GPUs",
+        "vLLM tensor-parallel-size pipeline-parallel-size 多卡 拆分 模型",
+    ),
     "load_hang": (
         "model loading checkpoint shards disk storage NVMe download RAM",
         "模型 加载 checkpoint 分片 磁盘 存储 NVMe 下载 内存",

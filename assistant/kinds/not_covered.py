@@ -195,6 +195,7 @@ _CARDLESS_TROUBLES = frozenset(
         "driver_module",
         "device_assert",
         "idle_card",
+        "tp_split",
     }
 )
 """Troubles whose answer needs no card's figures: a software stack's error, the same on any."""

@@ -72,7 +72,7 @@ Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
     "rocm", "toolchain", "error", "held_memory", "queueing", "container", "no_device",
-    "load_hang", "driver_module", "device_assert", "power_trip", "idle_card",
+    "load_hang", "driver_module", "device_assert", "power_trip", "idle_card", "tp_split",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 

@@ -79,6 +79,9 @@ class QueryMarkers(BaseModel):
     answer_asked: AnswerAsked | None = None
     """What the question asks for ("什么价": a price, "how long": a duration), None when nothing
     or two different things are asked; the router trades a kind that does not give it."""
+    tp_split_said: tuple[int, int] | None = None
+    """The attention heads and the tensor-parallel size vLLM printed refusing it ("attention
+    heads (40) must be divisible by tensor parallel size (3)"): the sizes that divide are said."""
     users_guessed: int | None = Field(default=None, ge=1, le=10_000)
     """A user count guessed after the count is asked ("how many can hit it at once? like 5?"):
     the answer says whether the count it finds reaches it."""

@@ -19,6 +19,7 @@ from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
+from assistant.question.tp_split import tp_split_said
 from assistant.question.users_guessed import guessed_users
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
@@ -343,6 +344,7 @@ def read_request(scan: Scan) -> None:
     if users is not None:
         scan.set("users", users)
     scan.set("users_guessed", guessed_users(text))  # "how many at once? like 5?"
+    scan.set("tp_split_said", tp_split_said(text))  # "attention heads (40) … size (3)"
     concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
     if scan.slots.get("batch_size") and concurrent:
         scan.set("users", scan.slots["batch_size"])

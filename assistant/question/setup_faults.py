@@ -7,6 +7,8 @@
   but nvidia-smi doesn't", "No devices were found", "RmInitAdapter failed");
 * ``load_hang``: a model load that never finishes ("hangs at Loading safetensors checkpoint
   shards: 0%", "卡在 loading checkpoint shards 不动");
+* ``tp_split``: vLLM refusing a tensor-parallel size that does not divide the attention heads
+  (``question.tp_split``);
 * ``idle_card``: one card of a multi-card job left idle ("vllm tp=2, second card is basically
   idle", ``question.idle_card``).
 
@@ -20,6 +22,7 @@ import re
 from assistant.models import Trouble
 from assistant.question.host_faults import host_fault
 from assistant.question.idle_card import idle_card_seen
+from assistant.question.tp_split import TP_SPLIT_RE
 
 _CONTAINER_RE = re.compile(
     r"could not select device driver|unknown runtime specified nvidia"
@@ -62,6 +65,7 @@ def setup_fault(folded: str) -> Trouble | None:
     if host is not None:
         return host
     faults: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+        ("tp_split", TP_SPLIT_RE),
         ("container", _CONTAINER_RE),
         ("no_device", _NO_DEVICE_RE),
         ("load_hang", _LOAD_HANG_RE),
