@@ -1,0 +1,115 @@
+"""fresh42's dropped facts, in other words: a purchase price said as what the box goes for or as
+one card's beside a monthly rent spend, a monthly spend said loosely in Chinese numerals ("两万
+出头"), an average load billed, and a single-digit A-series card after a count word."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.load_share import load_share_said
+from assistant.question.parsing import parse
+from assistant.question.purchase_quote import purchase_quoted
+from assistant.question.text import fold
+from tests.support.advisors import memory_advisor
+
+CATALOG = load_catalog()
+_RENT = {"budget_kind": "rent", "budget": Decimal("2000"), "gpus": [{"gpu_id": "x"}]}
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "each"),
+    [
+        ("we burn $2k/month on lambda; could get an 8x 4090 server for about $28k", 28000, False),
+        ("or we purchase two a6000 towers for ~$9,500 and run them ourselves", 9500, False),
+        ("每月租卡花两千，打算买两张 4090，一张一万三四", 13500, True),
+        ("每月两千租卡，每张 5500 收两张 3090 呢", 5500, True),
+        ("two l40s at $7,800 each instead of renting?", 7800, True),
+    ],
+)  # fmt: skip
+def test_a_purchase_price_beside_a_rent_spend_is_read(text: str, price: int, each: bool) -> None:
+    said = purchase_quoted(fold(text), _RENT)
+    assert said["purchase_quoted"] == Decimal(price)
+    assert said.get("purchase_each", False) is each
+
+
+def test_no_purchase_price_without_a_rent_spend() -> None:
+    assert purchase_quoted(fold("buy a 4090 box for $3k?"), {"budget": Decimal("3000")}) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "spend"),
+    [
+        ("每个月在 autodl 上花两万出头，换成自己买 4 张 4090 多久回本", 20000),
+        ("我们每月云上烧掉五千多，换成自己买一台 4 卡 4090 的机器划算吗", 5000),
+    ],
+)
+def test_a_loose_chinese_monthly_spend_is_the_rent_budget(text: str, spend: int) -> None:
+    query = parse(text, CATALOG)
+    assert query.budget == Decimal(spend)
+    assert (query.budget_kind, query.budget_period) == ("rent", "month")
+
+
+def test_each_cards_price_is_multiplied_and_said_back_zh() -> None:
+    answer = memory_advisor().ask(
+        "小团队每月在云上花四千多跑训练，想买三张 4090，一张一万三，每天用 10 小时，几个月回本"
+    )
+    assert answer.kind == "rent_vs_buy"
+    rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert Decimal(str(rvb.input["capex"])) == Decimal("39000")
+    assert "3 张 × ¥13,000" in answer.answer
+
+
+def test_a_box_price_is_the_capex_en() -> None:
+    answer = memory_advisor().ask(
+        "We pay roughly $5k/month for cloud A100s. Alternatively we buy an 8x RTX 4090 rig for"
+        " about $30k. 10 hours a day of use. How long until owning pays back?"
+    )
+    rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert Decimal(str(rvb.input["capex"])) == Decimal("30000")
+    assert "$30,000" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "share"),
+    [
+        ("monthly power bill for a 4090 rig, avg gpu utilization around 35%?", 0.35),
+        ("三张 3090 全天开着，平均负载大概 60%，电费多少", 0.6),
+        ("they sit at 70% load on average, what's the bill", 0.7),
+        ("平时利用率一半左右", 0.5),
+    ],
+)
+def test_an_average_load_is_read(text: str, share: float) -> None:
+    assert load_share_said(fold(text)) == {"load_share": share}
+
+
+def test_a_load_in_a_fault_is_no_average() -> None:
+    assert load_share_said(fold("gpu util stuck at 30% during training, why")) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("What does a 4090 cost to run around the clock at $0.20/kWh, average load 40%?", "40%"),
+        ("两张 4090 跑推理，平均负载大概 30%，电费一度 0.6，一个月多少钱", "30%"),
+    ],
+)
+def test_the_bill_is_at_the_load_said(text: str, words: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "power"
+    power = next(c for c in answer.tool_calls if c.tool == "estimate_power")
+    assert 0 < float(power.input["load"]) < 1
+    assert words in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "单张 a2 能扛几路 yolov8n 的 720p 视频流",
+        "would one a2 keep up with 12 cameras of yolov8n at 15 fps?",
+    ],
+)
+def test_a_single_digit_a_card_after_a_count_is_read(text: str) -> None:
+    assert [g.gpu_id for g in parse(text, CATALOG).gpus] == ["a2"]
