@@ -113,3 +113,67 @@ def test_the_bill_is_at_the_load_said(text: str, words: str) -> None:
 )
 def test_a_single_digit_a_card_after_a_count_is_read(text: str) -> None:
     assert [g.gpu_id for g in parse(text, CATALOG).gpus] == ["a2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("3x 3090 power-limited to 300W on a single 1500W unit, will OCP trip?", 1500),
+        ("two 4090s on one 1300w supply, limited to 350w each, enough margin?", 1300),
+    ],
+)
+def test_a_wattage_said_as_the_unit_is_the_psu(text: str, watts: float) -> None:
+    query = parse(text, CATALOG)
+    assert query.psu_stated_w == watts
+    assert query.power_ask == "psu_check"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "One card only, 1200W PSU: which card can serve Qwen3-14B to 8 users at once, 8k"
+            " context?",
+            "1,200 W PSU",
+        ),
+        (
+            "机器就一个 1000W 电源，只插一张卡，给 8 个同事跑 Qwen3-14B，8k 上下文，买哪张？",
+            "1,000 W 电源",
+        ),
+    ],
+)  # fmt: skip
+def test_a_serving_pick_stays_within_the_psu_and_the_cards_said(text: str, words: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "serve"
+    gpus = {c.input["gpu"] for c in answer.tool_calls if c.tool == "plan_serving"}
+    assert gpus and gpus <= {"rtx-4090", "rtx-6000-ada", "rtx-5090", "rtx-pro-6000-blackwell"}
+    assert answer.answer.startswith("**1 ×")
+    assert any(words in a for a in answer.assumptions)
+
+
+def test_a_load_no_card_in_the_box_serves_says_so() -> None:
+    answer = memory_advisor().ask(
+        "the box has a 750W PSU; which card serves Qwen3-32B to 12 people at 32k context?"
+    )
+    assert answer.kind == "serve"
+    assert "no card your 750 W PSU carries" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            "How many concurrent chats can one L40S hold with Qwen3-14B at 8k? we're 12 engineers",
+            "For the 12 people you said",
+        ),
+        (
+            "2x RTX 6000 Ada, Qwen3-32B at fp8, 16k context: max simultaneous users? ~60ish staff",
+            "For the 60 people you said",
+        ),
+    ],
+)
+def test_a_head_count_beside_a_capacity_ask_is_judged(text: str, words: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "serve"
+    assert answer.answer.startswith("**About")
+    assert words in answer.answer
