@@ -177,3 +177,19 @@ def test_a_head_count_beside_a_capacity_ask_is_judged(text: str, words: str) -> 
     assert answer.kind == "serve"
     assert answer.answer.startswith("**About")
     assert words in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Card for an always-on Whisper large-v3 box at home? power is $0.30/kWh", "$0.30/kWh"),
+        ("家里放一张卡跑 SDXL 出图，每天开 8 小时，电费一度六毛，买什么卡", "每 kWh ¥0.60"),
+    ],
+)  # fmt: skip
+def test_a_workload_pick_prices_its_power_at_the_tariff_said(text: str, words: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "workload_pick"
+    pick = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
+    assert pick.input["kind"] == "buy"
+    assert any(c.tool == "estimate_power" for c in answer.tool_calls)
+    assert words in answer.answer.splitlines()[2]
