@@ -193,3 +193,21 @@ def test_a_workload_pick_prices_its_power_at_the_tariff_said(text: str, words: s
     assert pick.input["kind"] == "buy"
     assert any(c.tool == "estimate_power" for c in answer.tool_calls)
     assert words in answer.answer.splitlines()[2]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're a PaaS, Llama 3.1 8B for 50 concurrent users at 8k, how many L40S?",
+        "我们做 SaaS，Qwen3-32B 给 100 个并发用户，32k 上下文，要几张 H100",
+    ],
+)
+def test_a_mixed_case_initialism_is_no_model(text: str) -> None:
+    query = parse(text, CATALOG)
+    assert query.model_id is not None
+    assert not any(p.kind == "unlisted_model" for p in query.problems)
+
+
+def test_a_camel_cased_name_is_still_unfamiliar() -> None:
+    query = parse("GlowWeaver, on a 4090, how fast?", CATALOG)
+    assert any("GlowWeaver" in (p.surface or "") for p in query.problems)
