@@ -211,3 +211,34 @@ def test_a_mixed_case_initialism_is_no_model(text: str) -> None:
 def test_a_camel_cased_name_is_still_unfamiliar() -> None:
     query = parse("GlowWeaver, on a 4090, how fast?", CATALOG)
     assert any("GlowWeaver" in (p.surface or "") for p in query.problems)
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("how many fps does sam2.1 large get for video segmentation on an L4?", "Not in my"),
+        ("segment anything 2 在 3090 上跑视频分割能到多少帧", "不在我的目录里"),
+    ],
+)  # fmt: skip
+def test_a_newer_segment_anything_is_said_not_covered_first(text: str, first: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert first in answer.answer.splitlines()[0]
+    assert "Segment Anything 2" in answer.answer.splitlines()[0]
+    assert "0 minutes" not in answer.answer and "0 分钟" not in answer.answer
+
+
+def test_a_version_in_a_listed_name_is_no_count_of_videos() -> None:
+    query = parse("SAM 2 video tracking speed on an RTX 4090", CATALOG)
+    assert query.samples is None
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("will granite 3.1 (8b) at q8 fit in a 4060 ti 16gb?", "granite 3.1"),
+        ("internlm 2.5 (20b) 用 q4 放得进 3090 吗", "internlm 2.5"),
+    ],
+)
+def test_a_version_after_a_missing_family_is_part_of_its_name(text: str, surface: str) -> None:
+    query = parse(text, CATALOG)
+    assert any((p.surface or "").lower() == surface for p in query.problems)
