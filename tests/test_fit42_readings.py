@@ -242,3 +242,9 @@ def test_a_version_in_a_listed_name_is_no_count_of_videos() -> None:
 def test_a_version_after_a_missing_family_is_part_of_its_name(text: str, surface: str) -> None:
     query = parse(text, CATALOG)
     assert any((p.surface or "").lower() == surface for p in query.problems)
+
+
+def test_a_price_paid_in_chinese_numerals_is_said_back() -> None:
+    answer = memory_advisor().ask("家里有张 3090，去年闲鱼四千五收的，现在能跑哪些大模型")
+    assert answer.kind == "fits_hardware"
+    assert any("¥4,500.00 的" in a for a in answer.assumptions)
