@@ -248,3 +248,14 @@ def test_a_price_paid_in_chinese_numerals_is_said_back() -> None:
     answer = memory_advisor().ask("家里有张 3090，去年闲鱼四千五收的，现在能跑哪些大模型")
     assert answer.kind == "fits_hardware"
     assert any("¥4,500.00 的" in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu"),
+    [
+        ("只有一张 a2？说错了，是 l4，跑 yolov8s 几路", "l4"),
+        ("8 yolov8n streams, will it run on an A2? correction: a T4", "t4"),
+    ],
+)
+def test_a_card_said_wrong_after_a_question_mark_is_taken_back(text: str, gpu: str) -> None:
+    assert [g.gpu_id for g in parse(text, CATALOG).gpus] == [gpu]

@@ -16,7 +16,7 @@ import re
 from assistant.catalog.specs import Catalog
 
 _VERSION_TAIL = (
-    r"[\s-]+v?\d{1,4}(?:\.\d+)?(?![\d.]|\s*(?:[bkmg]|gb|x|×|[-\s]?bit|gpus?|cards?|张|卡)(?![a-z]))"
+    r"\s+v?\d{1,4}(?:\.\d+)?(?![\d.]|\s*(?:[bkmg]|gb|x|×|[-\s]?bit|gpus?|cards?|张|卡)(?![a-z]))"
 )
 """A version said after a missing family's name ("mistral large 2", "granite 3.1", "internvl 2.5")
 is part of its name; a size, a count or a width after it ("nemo 12b", "4 gpus") is not."""
