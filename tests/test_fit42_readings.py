@@ -259,3 +259,17 @@ def test_a_price_paid_in_chinese_numerals_is_said_back() -> None:
 )
 def test_a_card_said_wrong_after_a_question_mark_is_taken_back(text: str, gpu: str) -> None:
     assert [g.gpu_id for g in parse(text, CATALOG).gpus] == [gpu]
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("card for an always-on llama 3.1 8b box at home? power costs me $0.25/kwh", "$0.25/kWh"),
+        ("家里放台机器一直开着跑 qwen3 8b，电费一度七毛，买什么卡", "每 kWh ¥0.70"),
+    ],
+)  # fmt: skip
+def test_an_llm_pick_prices_its_power_at_the_tariff_said(text: str, words: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "recommend"
+    assert any(c.tool == "estimate_power" for c in answer.tool_calls)
+    assert words in answer.answer

@@ -21,7 +21,8 @@ from assistant.question.tools import Toolbox
 HOURS_A_MONTH = 730.0
 
 
-def _hours_a_day(query: Query) -> float:
+def hours_a_day(query: Query) -> float:
+    """Hours a day the card runs: as stated over the month, or a workload's hours a day, else 24."""
     if query.usage_hours_per_month:
         return min(24.0, round(query.usage_hours_per_month / HOURS_A_MONTH * 24, 2))
     return min(24.0, query.workload_hours_per_day or 24.0)
@@ -45,7 +46,7 @@ def plan_workload_pick_running(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu=pick.best.gpu_id,
             count=pick.best.count,
             ask="electricity",
-            hours_per_day=_hours_a_day(query),
+            hours_per_day=hours_a_day(query),
             currency=currency or ("CNY" if query.language == "zh" else "USD"),
             **extra,
         )
@@ -61,4 +62,4 @@ def compose_workload_running(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.paragraphs.insert(1, running_cost_line(draft, power))
 
 
-__all__ = ["compose_workload_running", "plan_workload_pick_running"]
+__all__ = ["compose_workload_running", "hours_a_day", "plan_workload_pick_running"]
