@@ -264,7 +264,7 @@ def test_a_card_said_wrong_after_a_question_mark_is_taken_back(text: str, gpu: s
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("card for an always-on llama 3.1 8b box at home? power costs me $0.25/kwh", "$0.25/kWh"),
+        ("which gpu for an always-on llama 3.1 8b box at home? power is $0.25/kwh", "$0.25/kWh"),
         ("家里放台机器一直开着跑 qwen3 8b，电费一度七毛，买什么卡", "每 kWh ¥0.70"),
     ],
 )  # fmt: skip
