@@ -121,7 +121,7 @@ def test_video_per_minute_asked_is_a_speed(advisor, text):
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("grounding dino + sam 2 流水线放一张 3060 12G 上能同时加载吗", "grounding dino"),
+        ("grounding dino + sam 流水线放一张 3060 12G 上能同时加载吗", "grounding dino"),
         ("grounding dino and sam on a 4060 8gb together, will it fit?", "grounding dino"),
     ],
 )

@@ -33,7 +33,8 @@ def _missing(line: str) -> bool:
     ("question", "named", "stand_in"),
     [
         ("how long for 500 images with flux.3 on a 4090?", "flux.3", "flux-dev"),
-        ("sam2 on an l4, ms per frame?", "sam2", "sam-vit-h"),
+        # SAM 2 is a listed model since 2026-12-06: named by its row, stood in for by SAM
+        ("sam2 on an l4, ms per frame?", "SAM 2 (Segment Anything 2) Hiera-L", "sam-vit-h"),
         ("用 flux kontext 改图，4090 一张要几秒", "FLUX.1 Kontext [dev]", "flux-dev"),
         ("sana 0.6b 在 4060 上出一张图几秒", "Sana 1.6B", "sd-1.5"),
     ],
@@ -196,7 +197,7 @@ def test_a_version_or_listed_variant_is_named_with_its_stand_in(catalog, questio
         "whisper large-v3 on a t4, real-time?",
         "sdxl 4 steps on a 3060, seconds per image?",
         "transcription 24/7 with whisper large-v3, which gpu?",
-        "SAM 2 large on an L4, will it fit in 24GB?",
+        "SAM ViT-B on an L4, will it fit in 24GB?",
     ],
 )
 def test_sizes_counts_and_catalog_versions_are_no_variant(catalog, question):

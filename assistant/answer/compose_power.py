@@ -20,6 +20,7 @@ from assistant.messages import as_sentence
 from assistant.messages import power as say
 from assistant.messages import power_budget as budget_msg
 from assistant.messages import power_limit as sweep_say
+from assistant.messages import stated_echo as echo
 from assistant.models import ToolCall
 
 
@@ -70,6 +71,9 @@ def _electricity(draft: Draft, out: PowerEstimate) -> None:
             system=money(out.electricity_per_month, cur),
         )
     draft.add(lead.render(draft.lang))
+    if out.load < 1 and out.kind == "build":  # "average load maybe 50%": said, not silent
+        share = echo.LOAD_SHARE(load=out.load, board=out.gpus_w * out.load, full=out.gpus_w)
+        draft.add(share.render(draft.lang))
     _psu_line(draft, out)
 
 

@@ -158,9 +158,11 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
         # (the catalog's answer says the price paid in a sentence of its own)
         price = money(Decimal(str(capex)), cur)
         count = int(call.input.get("count") or 1)
-        each = query.budget_each and count > 1 and Decimal(str(capex)) != query.budget
+        paid = query.purchase_quoted if query.purchase_each else query.budget
+        each = (query.budget_each or query.purchase_each) and count > 1
+        each = each and paid is not None and Decimal(str(capex)) != paid
         figures.append(
-            rvb_say.FIG_PRICE_EACH(price=price, count=count, each=money(query.budget, cur))
+            rvb_say.FIG_PRICE_EACH(price=price, count=count, each=money(paid or capex, cur))
             if each
             else rvb_say.FIG_PRICE(price=price)
         )

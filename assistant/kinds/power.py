@@ -64,7 +64,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.cpu:  # "4090 + 7950x": the CPU's own ceiling, not the 253 W default
         extra["cpu"] = query.cpu
     if ask not in ("psu", "psu_check", "draw", "card", "budget"):
-        extra["hours_per_day"] = hours_per_day(query)
+        extra.update(_hours_and_load(query))
     others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
     if others:  # "a 4090 + a 3090 in one box": every card in the build
         extra["other_gpus"] = others
@@ -107,6 +107,14 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     if ask in JOB_ASKS:
         calls += _job_calls(query, tools, gpu)
     return calls
+
+
+def _hours_and_load(query: Query) -> dict[str, object]:
+    """Hours a day the bill runs, and the average load said ("average load maybe 50%")."""
+    said: dict[str, object] = {"hours_per_day": hours_per_day(query)}
+    if query.load_share:  # billed at that share of the draw
+        said["load"] = query.load_share
+    return said
 
 
 def _job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:

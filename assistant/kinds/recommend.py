@@ -9,9 +9,9 @@ from assistant.answer.offer_line import add_offer_line, plan_offer_sized
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
-from assistant.kinds.power import hours_per_day
 from assistant.kinds.psu_bound import lead_unbound, psu_unbound_call, split_unbound
 from assistant.kinds.workload_plans import is_training, media_args
+from assistant.kinds.workload_running import hours_a_day as _hours_a_day
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.card_offer import offer_weighed
 from assistant.question.planner import plan_recommend, single_method
@@ -29,7 +29,9 @@ def _running_cost(
 ) -> list[ToolCall]:
     """The electricity of a bought pick run the hours stated ("a 24/7 rag bot on my desk")."""
     bought = any(c.output.get("kind") == "buy" for c in calls if c.tool == "recommend_setup")
-    if not bought or not query.usage_hours_per_month:
+    # "24/7 … electricity here is $0.30/kwh": a tariff or the hours said price the pick's power
+    said = query.usage_hours_per_month or query.workload_hours_per_day or query.tariff_per_kwh
+    if not bought or not said or query.power_covered:
         return []
     extra = {"tariff_per_kwh": query.tariff_per_kwh} if query.tariff_per_kwh else {}
     currency = query.tariff_currency or query.currency
@@ -38,7 +40,7 @@ def _running_cost(
         gpu=pick["gpu_id"],
         count=pick["count"],
         ask="electricity",
-        hours_per_day=hours_per_day(query),
+        hours_per_day=_hours_a_day(query),
         currency=currency or ("CNY" if query.language == "zh" else "USD"),
         **extra,
     )

@@ -213,7 +213,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         # ("五千五一张，买两张": one card's price, the cards named cost it each)
-        usage["capex"] = paid * (gpu.count if query.budget_each else 1)
+        each = query.budget_each if paid is query.budget else query.purchase_each
+        usage["capex"] = paid * (gpu.count if each else 1)
     rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)

@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
 from assistant.calc.serving import DEFAULT_PER_USER_TOKENS_PER_S, ServingPlan
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.serve_box import plan_box_serving, say_box_bound
 from assistant.kinds.serve_budget import (
     budget_to_buy,
     buys_within_budget,
@@ -48,6 +49,8 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
         query = query.model_copy(update={"precision": release})
+    if (boxed := plan_box_serving(query, tools)) is not None:
+        return boxed  # "which single card for a 1000W PSU box": the cards that box holds
     calls: list[ToolCall] = []
     for multi_node in (False, True):  # a replica spans nodes only when no precision fits one
         calls = plan_serve(query, tools, multi_node)
@@ -207,6 +210,7 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
     compose_serve(draft, calls)
     served = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
     _say_what_was_assumed(draft, served)
+    say_box_bound(draft, served)
     if verdict is not None:  # a yes/no question was asked: the contract carries its answer
         draft.verdict = verdict
 

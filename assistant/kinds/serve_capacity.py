@@ -11,6 +11,7 @@ from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_latency import add_latency, targets_said
 from assistant.calc.engines import GGUF_SERVED_AS
 from assistant.calc.serving import ServingCapacity
+from assistant.kinds.head_count import head_count_judged
 from assistant.messages import latency as say_latency
 from assistant.messages import request_rate as rate_say
 from assistant.models import Query, ToolCall
@@ -193,6 +194,7 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
         _rate_lead(draft, cap, setup, model)
     else:
         _users_lead(draft, cap, setup, model)
+        head_count_judged(draft, cap.users)  # "40ish employees": the count set against them
     if cap.latency is None:
         draft.add(_limit(draft, cap))
     stated = cap.tokens_per_s_target if cap.target_stated else None

@@ -1,15 +1,14 @@
 """Workload pick: which GPU to buy or rent for an image, video, vision or speech workload."""
 
-from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
     bettered,
     on_an_instance,
     on_stated_memory,
-    plan_workload_pick,
     sized_as_a_workload,
 )
+from assistant.kinds.workload_running import compose_workload_running, plan_workload_pick_running
 from assistant.models import Query
 
 LLM_ENGINES = frozenset({"llama.cpp", "vllm", "sglang", "tensorrt-llm", "exllamav2", "mlx"})
@@ -82,8 +81,8 @@ WORKLOAD_PICK = Kind(
             "一张L40S能跑多少路摄像头检测",
         ),
     ),
-    plan=plan_workload_pick,
-    compose=compose_workload_choice,
+    plan=plan_workload_pick_running,
+    compose=compose_workload_running,
     prior=sized_as_a_workload(_picks, picks=True),
     admits=_picks,
 )

@@ -124,6 +124,12 @@ class QueryMarkers(BaseModel):
     purchase_quoted: Decimal | None = None
     """A purchase price said beside a monthly rent spend ("$6k/month on g6e … 4x l40s quoted
     $48k"), in the spend's currency: owning is weighed at it."""
+    load_share: float | None = None
+    """The average load or utilisation said ("average load maybe 50%", "平均负载 40%"), 0-1:
+    the electricity is billed at that share of the draw."""
+    purchase_each: bool = False
+    """``purchase_quoted`` is one card's price ("一张一万四五", "$1,700 each"): the cards named
+    cost it each."""
     usage_gpu_hours: float | None = None
     """GPU-hours stated over the use's period ("一年大概 6000 卡时", "2000 A100-hours a month"):
     said back as stated beside each card's busy hours."""

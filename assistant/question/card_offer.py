@@ -17,11 +17,14 @@ from assistant.models import Query
 from assistant.question.numbers import MONEY_SCALE, number
 
 _AMOUNT_RE = re.compile(
-    r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
+    # in Chinese numerals before money or a purchase: "八百收的", "一千二块"
+    r"|(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十][一二两三四五六七八九十百千万]*"
+    r"(?=\s*(?:块|元|收|买|入|淘|捡|出)))"
     r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块钱?|rmb|刀)?"
     r"(?![\d%a-z])"
 )
-"""An amount of money, with or without its currency ("$650", "4500", "1.2w", "800块")."""
+"""An amount of money, with or without its currency ("$650", "4500", "1.2w", "800块", "八百")."""
 _SALE_BEFORE_CARD_RE = re.compile(
     r"\s*(?:for|的|(?:出|收|卖|买)(?:的|了|来的)?)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+"
     r"|(?P<many>[一两二三四五六七八]|\d)?[张块个]\s*)?"

@@ -17,6 +17,8 @@ _MARKER_RE = re.compile(
     re.IGNORECASE,
 )
 """A speaker taking back what they just said ("sorry I mean", "不对", "说错了")."""
+_WRONG_RE = re.compile(r"不对|说错了|打错了|写错了|口误|correction", re.IGNORECASE)
+"""A marker saying what came before was wrong, not an elaboration of it ("I mean")."""
 _PLACE_RE = re.compile(
     r"(?:在|用|拿|(?<![a-z])(?:on|with|using|for)\b)\s*(?:(?:a|an|the|my)\s+)?", re.IGNORECASE
 )
@@ -51,8 +53,10 @@ def drop_corrected(text: str) -> str:
         if marker is None or marker.start() == 0 or marker.end() >= len(text):
             return text
         before = text[: marker.start()].rstrip(" \t,.;:!…-")
-        if before.rstrip().endswith(("?", "!")):
-            return text  # "what do I need? I mean for training": said anew, nothing taken back
+        if before.rstrip().endswith(("?", "!")) and not _WRONG_RE.match(marker.group()):
+            # "what do I need? I mean for training": said anew, nothing taken back ("就一张
+            # A2? 不对, 是 A10" says the card asked about was wrong: it is taken back)
+            return text
         window_start = max(0, len(before) - _LOOK_BACK)
         places = list(_PLACE_RE.finditer(before, window_start))
         if places and places[-1].end() < len(before):

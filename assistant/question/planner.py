@@ -244,6 +244,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
+    if query.tariff_per_kwh is not None and not query.gpus:
+        return "buy"  # "I pay $0.32/kWh": the asker pays the power of a card of their own
     if {"low_profile", "quiet"} & set(query.features) or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
     if (query.max_slots or query.max_length_mm) is not None and not query.gpus:

@@ -80,7 +80,9 @@ _STATED_PSU_RES = (
         r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
     ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(_W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power suppl(?:y|ies)|电源)"),  # "650w 的"
+    re.compile(
+        _W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power suppl(?:y|ies)|电源|(?:unit|supply)(?![a-z]))"
+    ),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(

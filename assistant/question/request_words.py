@@ -30,6 +30,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "budget_period",
         "budget_each",
         "purchase_quoted",  # "$9k/month renting … quoted $150k": the quote goes with the spend
+        "purchase_each",
     ),
     "provider": ("provider",),
     "currency": ("currency",),

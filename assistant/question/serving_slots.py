@@ -138,8 +138,9 @@ _USERS = re.compile(
     re.IGNORECASE,
 )
 _STAFF = re.compile(
-    r"(?<![\d,.])(\d[\d,]{0,5})\s+(?:(?:ml|ai|software|data|internal)\s+)?(?:engineers|developers"
-    r"|devs|employees|staff(?:ers)?|students|researchers|analysts|teammates|colleagues)\b",
+    r"(?<![\d,.])(\d[\d,]{0,5})(?:-?ish|\+)?\s+(?:(?:ml|ai|software|data|internal)\s+)?"
+    r"(?:engineers|developers|devs|employees|staff(?:ers)?|students|researchers|analysts"
+    r"|teammates|colleagues|co-?workers)\b",
     re.IGNORECASE,
 )
 """A head count of the people who will use it ("12 engineers"): no load, only who."""

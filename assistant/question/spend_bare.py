@@ -20,8 +20,12 @@ _BARE_SPEND_RE = re.compile(
     r"\s*(?:/|per|a|an|each|every|每)\s*(?:month|mo|个?月)(?![a-z])"
 )
 """The sum and its month right after a spend word ("~20k/month", "8000 a month", "15k per mo")."""
-_ZH_SPEND_RE = re.compile(r"\s*(?:了|掉)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<m>千|万|w|k)(?![a-z])")
-"""A sum in 千/万 right after a spend word ("花5千", "烧掉 2万"): a month's when a month is said."""
+_ZH_SPEND_RE = re.compile(
+    r"\s*(?:了|掉)?\s*(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?P<m>千|万|w|k)(?![a-z])"
+    r"(?:多|来|出头)?"
+)
+"""A sum in 千/万 right after a spend word ("花5千", "烧掉 2万", "花三千多": over 3,000 read as
+3,000): a month's when a month is said."""
 _BOUGHT_RE = re.compile(r"[\s，,]*(?:买|购|入手|拿下|(?:to )?(?:buy|bought|purchas)\w*)")
 """A purchase right after the sum ("花了2万买了4090"): the card's price, not rent a month."""
 _MONTH_SAID_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")

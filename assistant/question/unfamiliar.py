@@ -93,6 +93,9 @@ _VERSIONED_RE = re.compile(r"[a-z]{4,}\d+(?:\.\d+)?[a-z]?")
 """Letters run into a version: "indextts2", "hunyuan3d", "internvl3"."""
 _CAMEL_RE = re.compile(r"[A-Z][A-Za-z]*[a-z][A-Z]")
 """Capitals inside a capitalised word ("SkyReels"); "bandwidthTest" is a program, not a name."""
+_WORDY_RE = re.compile(r"[a-z]{3,}")
+"""A run of small letters a camel-cased name has ("Sky*Reels*"); an initialism mixing cases
+has none ("SaaS", "PaaS", "PhD", "DBaaS"): it is no name of a model or a cloud."""
 _SUBJECT_RE = re.compile(
     r"\s*(?:在|做|跑|部署|能|开|转写|识别|推理|微调|训练|生成|on(?![a-z])|for(?![a-z])|at(?![a-z])|,|，)"
 )
@@ -439,7 +442,8 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             bare = _SIZE_OR_PART_RE.fullmatch(word) is not None
             _unlisted(scan, catalog, scan.surface(start, end if bare else follower.end()))
         return
-    camel = _CAMEL_RE.match(surface) is not None and _SUBJECT_RE.match(scan.lower, end)
+    camel = _CAMEL_RE.match(surface) is not None and _SUBJECT_RE.match(scan.lower, end) is not None
+    camel = camel and _WORDY_RE.search(surface) is not None  # "SaaS", "PhD": initialisms
     if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or camel or _run_on_card(scan, end):
         _unlisted(scan, catalog, surface)
 

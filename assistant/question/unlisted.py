@@ -15,6 +15,11 @@ import re
 
 from assistant.catalog.specs import Catalog
 
+_VERSION_TAIL = (
+    r"\s+v?\d{1,4}(?:\.\d+)?(?![\d.]|\s*(?:[bkmg]|gb|x|×|[-\s]?bit|gpus?|cards?|张|卡)(?![a-z]))"
+)
+"""A version said after a missing family's name ("mistral large 2", "granite 3.1", "internvl 2.5")
+is part of its name; a size, a count or a width after it ("nemo 12b", "4 gpus") is not."""
 UNLISTED_MODEL_RE = re.compile(
     r"(?<![a-z0-9])(?:"
     r"command[\s-]*r(?:[\s-]*(?:plus|\+))?(?![a-z])|c4ai[\w-]*|cohere"
@@ -33,7 +38,7 @@ UNLISTED_MODEL_RE = re.compile(
     r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
     r"|paddle[\s-]*ocr\w*|easy[\s-]*ocr|got[\s-]*ocr[\w.]*|olm[\s-]*ocr|surya[\s-]*ocr"
     r"|tesseract|nougat"  # OCR and document-parsing models
-    r")(?![a-z0-9])"
+    r")(?:" + _VERSION_TAIL + r")?(?![a-z0-9])"
 )
 """Open model families the catalog holds no rows for (LLMs, vision-language, speech, OCR and 3D
 generation models, text-to-speech as a whole): named, so the answer says so before anything

@@ -19,6 +19,7 @@ read as the family's catalogued member. Three readers name such a model instead:
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from assistant.catalog.names import normalize_name
 from assistant.catalog.specs import Catalog
@@ -43,6 +44,13 @@ def find_uncatalogued(text: str, catalog: Catalog) -> list[tuple[int, int, Uncat
 def media_variants(text: str, catalog: Catalog) -> list[tuple[int, int, UncataloguedModel]]:
     """The uncatalogued image, video, vision and speech models named in lower-cased ``text``."""
     return [f for f in find_uncatalogued(text, catalog) if f[2].kind in MEDIA_KINDS]
+
+
+def counted_in_a_name(listed: list[tuple[int, int, UncataloguedModel]], text: str, n: Any) -> bool:
+    """Whether a count read (``n``) is a number inside a listed model's name ("SAM 2 video")."""
+    return n is not None and any(
+        float(d) == float(n) for a, b, _ in listed for d in re.findall(r"\d+(?:\.\d+)?", text[a:b])
+    )
 
 
 _FAMILY_ALT = "|".join(

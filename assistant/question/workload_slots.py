@@ -42,7 +42,7 @@ from assistant.question.steps_after import steps_after
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
 from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
-from assistant.question.variants import media_variants
+from assistant.question.variants import counted_in_a_name, media_variants
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
 from assistant.question.workload_names import (
@@ -89,13 +89,13 @@ def nearest_in_size(catalog: Catalog, family: str, params_b: float) -> str | Non
 def _stand_in(catalog: Catalog, name: str, family: str, size: object) -> str:
     """The catalog model that answers for an unnamed or missing one of ``family``.
 
-    A missing model with its size said ("parakeet tdt 0.6b") is stood in for by the family's
-    model nearest that size; else a family name's own model, else the task's default.
+    A model of a line the catalog holds ("SAM 2": SAM) is stood in for by that line's model,
+    one with its size said ("parakeet tdt 0.6b") by the nearest in size; else the default.
     """
     near = None
     if isinstance(size, int | float) and size > 0:
         near = nearest_in_size(catalog, family, float(size))
-    return near or family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
+    return family_member(catalog, name, family) or near or FAMILY_DEFAULTS[family]
 
 
 def family_member(catalog: Catalog, name: str, family: str) -> str | None:
@@ -325,6 +325,8 @@ def _listed(
     family = seen.get("workload_family") or (listed[0][2].kind if listed else None)
     if listed and not seen.get("workload_name"):
         slots["workload_name"] = listed[0][2].name
+    if counted_in_a_name(listed, text, seen.get("samples")):  # "SAM 2 video": no 2 videos
+        slots["samples"] = None
     return listed, family
 
 
