@@ -116,7 +116,7 @@ CATALOG = Kind(
     name="catalog",
     intent="recommend",
     gives=("card_spec",),
-    keeps=("comparison", "wattage"),
+    keeps=("comparison", "wattage", "pick"),
     examples=Examples(
         en=(
             "which GPUs support FP8?",
