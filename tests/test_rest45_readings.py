@@ -234,3 +234,52 @@ def test_a_listed_card_price_is_the_purchase_in_rent_or_buy(advisor, text, gpu, 
     weighed = [c.input for c in answer.tool_calls if c.tool.startswith("rent_vs_buy")]
     assert weighed and weighed[0]["gpu"] == gpu
     assert str(weighed[0]["capex"]) == capex
+
+
+@pytest.mark.parametrize(
+    ("text", "each"),
+    [
+        (
+            "2x used 3090 ($1,300 for both) or vast.ai 3090 at $0.30/hr, 4h a day — buy or rent?",
+            650.0,
+        ),
+        (
+            "4x a4000 ($1,600 total) vs renting a4000s on runpod at $0.17/hr, which is cheaper?",
+            400.0,
+        ),
+    ],
+)
+def test_a_price_for_all_the_cards_is_shared(text, each) -> None:
+    q = parse(text, CAT)
+    assert q.card_offer is not None and next(iter(q.card_offer.values())) == each
+
+
+@pytest.mark.parametrize(
+    ("text", "budget"),
+    [
+        ("四张 3090（一张五千五）自己攒，还是租 autodl 的 a100 三块一小时", 5500),
+        ("两块 a6000（单张一万六）组服务器，还是租恒源云 a100，每天 6 小时", 16000),
+    ],
+)
+def test_one_cards_price_in_chinese_numerals(text, budget) -> None:
+    q = parse(text, CAT)
+    assert q.budget == budget and q.budget_each
+
+
+def test_the_card_after_a_rent_and_provider_is_the_rented_one() -> None:
+    q = parse("两张 4090（一张一万三）自己攒，还是租 autodl 上的 a100 每小时三块", CAT)
+    assert q.rented_gpu == "a100-80gb-sxm" or (q.rented_gpu or "").startswith("a100")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "二手 4090 1.35w，autodl 4090 一块九一小时，每天用 5 小时，电费五毛，怎么选",
+        "used a6000 for $3,900, or runpod a6000 at $0.49/hr, about 6h a day — which way?",
+    ],
+)
+def test_a_choice_between_a_price_and_a_rent_is_rent_or_buy(advisor, text) -> None:
+    answer = _last(advisor, text)
+    assert answer.kind == "rent_vs_buy"
+    weighed = [c.input for c in answer.tool_calls if c.tool.startswith("rent_vs_buy")]
+    assert weighed and "capex" in weighed[0]

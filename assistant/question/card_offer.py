@@ -115,6 +115,10 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         )
         if tied_after and tied_after["many"]:  # "1.2w 收了两张 3090": the pair's price
             value /= _COUNT_WORDS.get(tied_after["many"]) or float(tied_after["many"])
+        both = _TOTAL_AFTER_RE.match(folded, m.end()) is not None
+        count = max(g.count for g in gpus)
+        if both and count > 1:  # "2x 3090 ($1,400 for both)": the pair's price, each half
+            value /= count
         if tied_after or tied_before or paid and cards:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
@@ -170,8 +174,13 @@ def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
     return {}
 
 
+_TOTAL_AFTER_RE = re.compile(
+    r"\s*(?:for\s+(?:both|the\s+(?:pair|two|lot|set)|all\s+(?:of\s+them|two|three|four))"
+    r"|total|in\s+total|together|the\s+pair|一共|总共|一起|两张一起)(?![a-z])"
+)
+"""A price said of all the cards named together ("$1,400 for both", "一共")."""
 _LISTING_RE = re.compile(
-    r"\s*(?:(?:涡轮|公版|非公|矿|水冷|风冷|魔改|二手|全新|turbo|blower|used|founders)\s*(?:版|卡|edition)?\s*)*"
+    r"\s*[(（]?\s*(?:(?:涡轮|公版|非公|矿|水冷|风冷|魔改|二手|全新|turbo|blower|used|founders)\s*(?:版|卡|edition)?\s*)*"
     r"(?:for|at|@|卖|出|要价?|标价|开价)?\s*(?:only|just|about|around|~|大概|大约)?\s*"
 )
 """Between a card listed for sale and its price: "3090 涡轮版 5200", "3090 turbo at 700"."""
