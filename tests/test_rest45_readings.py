@@ -283,3 +283,43 @@ def test_a_choice_between_a_price_and_a_rent_is_rent_or_buy(advisor, text) -> No
     assert answer.kind == "rent_vs_buy"
     weighed = [c.input for c in answer.tool_calls if c.tool.startswith("rent_vs_buy")]
     assert weighed and "capex" in weighed[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "budget"),
+    [
+        ("想给工作室配张卡跑 flux，不想超过 6000", 6000),
+        ("跑 whisper 转写播客，买哪张卡合适，最好不要超过 1800", 1800),
+    ],
+)
+def test_a_cap_in_bare_digits_is_the_budget(text, budget) -> None:
+    q = parse(text, CAT)
+    assert q.budget == budget and q.budget_currency == "CNY"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["推荐张卡跑 sdxl，功耗别超过 300", "选张卡，长度不能超过 320，跑 7b"],
+)
+def test_a_cap_on_watts_or_size_is_no_budget(text) -> None:
+    assert parse(text, CAT).budget is None
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("sff build, 2 slots max and a 250w budget for the card — best gpu for a 32b?", 250),
+        ("显卡功耗不能超过 200w，双槽，跑 32b 选哪张", 200),
+    ],
+)
+def test_a_power_budget_for_the_card_is_its_ceiling(text, watts) -> None:
+    q = parse(text, CAT)
+    assert q.max_board_power_w == watts and q.power_budget_w is None
+
+
+def test_a_card_power_budget_leaves_room_for_a_pick(advisor) -> None:
+    answer = _last(
+        advisor, "itx box, 2-slot max, 300w power budget for the gpu — most vram for a 70b at q4?"
+    )
+    assert answer.kind == "recommend"
+    assert not first_line(answer.answer).startswith("**Nothing")
