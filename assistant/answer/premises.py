@@ -130,7 +130,9 @@ def add_premises(draft: Draft, kind: str = "") -> None:
     sized = draft.query.model_id or draft.query.workload_id
     answered = draft.verdict is not None or bool(draft.query.workload_unknown)
     answered = answered or kind in FIGURE_KINDS
-    if answered and draft.paragraphs and sized:
+    # "qwen3-vl-32b at fp8 on an a6000": the model the catalog lacks is said first, then the
+    # correction (the not-covered line is the answer)
+    if draft.paragraphs and (answered and sized or kind == "not_covered"):
         # a fit asked of a card without the feature (or a model the catalog lacks, said so):
         # the verdict or that notice first, the correction next
         draft.paragraphs[1:1] = corrections

@@ -181,6 +181,22 @@ def _recurring_job(
     return call
 
 
+def _capex(query: Query, gpu: GPUAsk, currency: str) -> Decimal | None:
+    """The purchase price stated for the cards weighed, else None (the catalog's is used)."""
+    paid = query.budget if query.gpus and query.budget_kind != "rent" else None
+    paid = query.purchase_quoted if paid is None and query.gpus else paid  # "quoted $48k"
+    offered = (query.card_offer or {}).get(gpu.gpu_id) if paid is None else None
+    if offered is not None:  # "闲鱼 3090 涡轮版 5200 … 买还是租": the card's listed price
+        return Decimal(str(offered)) * gpu.count
+    if paid is not None and (query.budget_currency or currency) == currency:
+        # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
+        # ("五千五一张，买两张": one card's price, the cards named cost it each; a quote may be
+        # each card's too: "$7,800 each")
+        each = query.budget_each if paid is query.budget else query.purchase_each
+        return paid * (gpu.count if each else 1)
+    return None
+
+
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
@@ -208,13 +224,9 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
-    paid = query.budget if query.gpus and query.budget_kind != "rent" else None
-    paid = query.purchase_quoted if paid is None and query.gpus else paid  # "quoted $48k"
-    if paid is not None and (query.budget_currency or currency) == currency:
-        # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
-        # ("五千五一张，买两张": one card's price, the cards named cost it each)
-        each = query.budget_each if paid is query.budget else query.purchase_each
-        usage["capex"] = paid * (gpu.count if each else 1)
+    capex = _capex(query, gpu, currency)
+    if capex is not None:
+        usage["capex"] = capex
     rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)

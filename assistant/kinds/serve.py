@@ -26,6 +26,7 @@ from assistant.models import Query, ToolCall, Verdict
 from assistant.question.plan_speed import plan_serve, serving_precision
 from assistant.question.planner import model_name, single_method
 from assistant.question.serving_slots import per_user_speed_asked
+from assistant.question.staff_load import staff_as_users
 from assistant.question.tools import Toolbox
 
 
@@ -36,6 +37,7 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if asks_capacity(query):
         return plan_capacity(query, tools)
+    query = staff_as_users(query)  # "~25 devs … how many h100s": the staff are the load
     if query.users is None and query.aggregate_tokens_per_s:
         per_user = query.tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
         users = math.ceil(query.aggregate_tokens_per_s / per_user)

@@ -25,6 +25,12 @@ _CEILING_RES = (
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
     re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
     re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),
+    # a budget said of the card itself: "300w budget for the gpu", "显卡功耗预算 200w"
+    re.compile(
+        WATTS + r"\s*(?:power\s*)?budget\s*(?:for|on)\s+(?:the\s+|my\s+|a\s+|one\s+)?"
+        r"(?:gpus?|cards?|graphics)"
+    ),
+    re.compile(r"(?:显卡|gpu)\s*(?:的)?\s*(?:功耗|功率)?\s*预算\s*(?:是|只有|为)?\s*" + WATTS),
 )
 _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""

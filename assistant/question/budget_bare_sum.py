@@ -68,6 +68,30 @@ def _value(surface: str) -> float | None:
     return number(ranged[1] if ranged else surface)
 
 
+_CAPPED_RE = re.compile(
+    r"(?:不想|不要|别|不能|最好不要?|尽量不)\s*(?:超过|超出|高于|过)\s*(?P<n>\d{3,6})"
+    r"(?![\d.]|\s*(?:w(?![a-z])|瓦|g|gb|小时|张|个|人|tokens?|分钟|秒|次|k|度|步))"
+)
+"""A cap in bare digits said as a limit ("不想超过 2500"): in a buying question, its budget."""
+
+
+_NOT_MONEY_BEFORE_RE = re.compile(
+    r"功耗|功率|tdp|温度|显存|内存|电源|长度|厚度|尺寸|槽|延迟|上下文"
+)
+
+
+def _capped(work: str) -> re.Match[str] | None:
+    """A cap in bare digits said of the price, not of a card's watts or size."""
+    m = _CAPPED_RE.search(work)
+    if m is None or _NOT_MONEY_BEFORE_RE.search(work[max(0, m.start() - 10) : m.start()]):
+        return None
+    return m if (number(m["n"]) or 0) >= _LEAST_CAP else None
+
+
+_LEAST_CAP = 500
+"""Below this a bare cap is no card's price in yuan."""
+
+
 def read_bare_sum(scan: Scan, zh: bool) -> None:
     """A bare sum of thousands in a Chinese buying question is its budget, in CNY."""
     # a card bought, or one priced against renting ("mac studio 三万多，还是按需租 h100")
@@ -78,7 +102,7 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
         return
     before = _SUM_BEFORE_CARD_RE.search(scan.lower)  # "买张一万五的 4090": the card's price
     priced = priced or before
-    m = priced or _BARE_SUM_RE.search(scan.work)
+    m = priced or _BARE_SUM_RE.search(scan.work) or _capped(scan.work)
     if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):
         return  # "tdp 别超过，250w": watts
     value = _value(m["n"])

@@ -112,9 +112,16 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         before = [c for c in cards if c.end() <= m.start()]
         after = [c for c in cards if c.start() >= m.end()]
         tied_after = after and _SALE_BEFORE_CARD_RE.fullmatch(folded[m.end() : after[0].start()])
-        tied_before = before and _SALE_AFTER_CARD_RE.fullmatch(folded[before[-1].end() : m.start()])
+        between = folded[before[-1].end() : m.start()] if before else ""
+        tied_before = before and (  # "3090 at", "3090 公版 4800": the card listed at the amount
+            _SALE_AFTER_CARD_RE.fullmatch(between) or _LISTING_RE.fullmatch(between)
+        )
         if tied_after and tied_after["many"]:  # "1.2w 收了两张 3090": the pair's price
             value /= _COUNT_WORDS.get(tied_after["many"]) or float(tied_after["many"])
+        both = _TOTAL_AFTER_RE.match(folded, m.end()) is not None
+        count = max(g.count for g in gpus)
+        if both and count > 1:  # "2x 3090 ($1,400 for both)": the pair's price, each half
+            value /= count
         if tied_after or tied_before or paid and cards:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
@@ -140,6 +147,14 @@ def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
     """
     if len(ids) < 2:
         return {}
+    digits = [c.span() for i in ids for c in _written(folded, i)]  # "3090" itself: no amount
+    lumps = [
+        m
+        for m in _AMOUNT_RE.finditer(folded)
+        if (_amount(m) or 0.0) >= _LEAST
+        and not _RATE_AFTER_RE.match(folded, m.end())
+        and not any(a <= m.start("n") < b for a, b in digits)
+    ]
     for m in _AMOUNT_RE.finditer(folded):
         value = _amount(m)
         if value is None or value < _LEAST or _RATE_AFTER_RE.match(folded, m.end()):
@@ -150,6 +165,8 @@ def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
         # "收的 4090" says the purchase itself; "$900 for a 3090" only after "paid" or "spent"
         bought = tie is not None and re.match(r"\s*(?:for|on)\b", tie[0]) is None
         bought = bought or _PAID_BEFORE_RE.search(before) is not None
+        if said is None and len(lumps) == 1 and not _BUDGET_RE.search(before):
+            said, bought = _listed_before(folded, m), True  # "闲鱼 3090 涡轮版 5200"
         if said is None or not bought or _BUDGET_RE.search(before):
             continue
         suffix = re.match(r"\s?([a-z])(?![a-z])", folded[said.end() :])
@@ -158,6 +175,36 @@ def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
         if len(owners) == 1:
             return {"card_offer": {owners[0]: value}}
     return {}
+
+
+_TOTAL_AFTER_RE = re.compile(
+    r"\s*(?:for\s+(?:both|the\s+(?:pair|two|lot|set)|all\s+(?:of\s+them|two|three|four))"
+    r"|total|in\s+total|together|the\s+pair|一共|总共|一起|两张一起)(?![a-z])"
+)
+"""A price said of all the cards named together ("$1,400 for both", "一共")."""
+_LISTING_RE = re.compile(
+    r"\s*[(（]?\s*(?:(?:涡轮|公版|非公|矿|水冷|风冷|魔改|二手|全新|turbo|blower|used|founders)\s*(?:版|卡|edition)?\s*)*"
+    r"(?:for|at|@|卖|出|要价?|标价|开价)?\s*(?:only|just|about|around|~|大概|大约)?\s*"
+)
+"""Between a card listed for sale and its price: "3090 涡轮版 5200", "3090 turbo at 700"."""
+_MOST = 2_000_000.0
+
+
+def _listed_before(folded: str, m: re.Match[str]) -> re.Match[str] | None:
+    """The card right before an amount that prices it as a listing ("闲鱼 3090 涡轮版 5200").
+
+    With a rent named beside it, the card with a lump sum after it is the one to buy.
+    """
+    if (_amount(m) or 0.0) > _MOST:
+        return None
+    cards = [
+        c
+        for c in _CARD_RE.finditer(folded, max(0, m.start() - _WINDOW), m.start())
+        if not _SIZE_AFTER_RE.match(folded, c.end())
+    ]
+    if not cards or _LISTING_RE.fullmatch(folded[cards[-1].end() : m.start()]) is None:
+        return None
+    return cards[-1]
 
 
 def offer_weighed(query: Query) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.bare_context import BARE_CONTEXT_RE
 from assistant.question.lexicon import CTX_WORD, NUM_START
 
 SCALED_CONTEXT_RES = (
@@ -21,6 +22,7 @@ SCALED_CONTEXT_RES = (
         r"|kv(?:[\s-]*cache)?(?![a-z])[^.?!,;，。；]{0,60}?\s(?:at|with)\s+(?P<n2>\d+(?:\.\d+)?)\s*(?P<k2>[km](?![a-z]))?"
         r"[\s-]*tokens?(?![a-z])"
     ),
+    BARE_CONTEXT_RE,  # "crank it to the full 131072": a power-of-two count said bare
 )
 """A length scaled by 万 or 千 before a context word or "kv", and tokens said beside "kv"."""
 CHINESE_SCALES = ("万", "千")

@@ -13,6 +13,7 @@ import re
 from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
+from assistant.question.fallback_precision import fallback_on_earlier
 from assistant.question.follow_rate import rate_for_the_same_job
 from assistant.question.follow_result import on_topic_again
 from assistant.question.lexicon import HOURS_PER
@@ -151,6 +152,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **list_narrowed(previous, new),
         **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
         **rate_of_the_earlier_card(previous, new),
+        **fallback_on_earlier(previous, new),  # "还是得降 q4": the earlier precision kept
         **on_topic_again(previous, new),  # "gaming on it too, 8h/day": more use of the cards
     }
 

@@ -23,6 +23,7 @@ _MEM_GB_RE = re.compile(r"\d{1,3}")
 _MEM_SLACK_GB = 2.0
 """How far a stated memory may sit from the row's and still name it ("24g" of a 24 GB card)."""
 _PCIE_SAID_RE = re.compile(r"[\s-]*pci-?e$")
+_SXM_SAID_RE = re.compile(r"[\s-]*sxm\d?$")
 
 
 def _guessable(catalog: Catalog, ident: str, mem: str) -> bool:
@@ -127,13 +128,16 @@ def _pcie_said(catalog: Catalog, name: str, mem: str) -> tuple[str | None, bool]
     The catalog names a form factor only where a card comes in several (A100 PCIe and SXM);
     every GeForce card is a PCIe card, so "3090 pcie" is the RTX 3090, not a card it lacks.
     """
-    bare = _PCIE_SAID_RE.sub("", name)
-    if bare == name:
-        return None, False
-    for candidate in (bare + mem, bare) if mem else (bare,):
-        found = catalog.gpu_names.lookup(candidate)
-        if found is not None and catalog.gpus[found].form_factor.lower().startswith("pcie"):
-            return found, candidate == bare and bool(mem)
+    # "b200 sxm6": an SXM board named with a socket generation the catalog does not spell is
+    # the card, when the card is an SXM board
+    for said, form in ((_PCIE_SAID_RE, "pcie"), (_SXM_SAID_RE, "sxm")):
+        bare = said.sub("", name)
+        if bare == name:
+            continue
+        for candidate in (bare + mem, bare) if mem else (bare,):
+            found = catalog.gpu_names.lookup(candidate)
+            if found is not None and catalog.gpus[found].form_factor.lower().startswith(form):
+                return found, candidate == bare and bool(mem)
     return None, False
 
 

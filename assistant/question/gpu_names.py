@@ -16,6 +16,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import held_size as held
 from assistant.question import lexicon as lx
+from assistant.question.bare_mac_size import bare_mac_size
 from assistant.question.bare_variants import bare_variants
 from assistant.question.box_count import box_count
 from assistant.question.card_counts import (
@@ -276,8 +277,8 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
     before = MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
     after = _MEM_AFTER_RE.match(work[m.end() : m.end() + 48])
     stated = before or after
-    if stated is None:
-        return ident
+    if stated is None:  # "m3 ultra 256": a Mac's size said without a unit
+        return bare_mac_size(work, m.end(), m["prefix"] + m["core"], ident, catalog)
     size = stated["gb"] or stated.groupdict().get("gb2") or stated.groupdict().get("gb3")
     if size is None:
         return ident

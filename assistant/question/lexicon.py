@@ -140,6 +140,7 @@ GPU_RE = re.compile(
       | l\d{2}[a-z]?
       | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog
       | (?<=tesla[\s-])(?:m\d{2}|p\d|t\d{2})(?![0-9a-z])  # Tesla M40, P4, T10: not in the catalog
+      | t\d{2}(?=[\s-]*\d{1,3}\s*g(?:b)?(?![a-z]))  # "t10 16g": a Tesla named by its memory
       | (?<=quadro[\s-])(?:[tmk]\d{3,4}|g[vp]100)(?![0-9a-z])|(?<=海光)\s*bw\d{3,4}  # Quadro GV100
       | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000
       | [1-5]0[5-9]0 | (?<![$¥￥\d.,算])6800(?![\d.,]|\s*(?:[元块kw万刀]|usd|rmb))
@@ -458,7 +459,8 @@ FINETUNE_NAMED_RE = re.compile(
 """Fine-tuning named as such (not the bare "train"/"训练", which may be from scratch)."""
 INFERENCE_RE = re.compile(
     # "host memory", "host ram": the machine's own memory, no hosting of a model
-    r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*"
+    r"(?<![a-z])(?:inference|infer|(?<!same\s)(?<!this\s)(?<!that\s)(?<!the\s)(?<!training\s)runs?"
+    r"|running|serve|serving|deploy\w*"  # "same run but on my 4080": the job, no inference
     r"|host(?![\s-]+(?:memory|ram|cpus?|dram|side|os|machine)(?![a-z]))|hosting"
     r"|chat|generate|generation|load|loading|local(?:ly)?\s+(?:llms?|models?|ai))(?![a-z])"
     r"|推理|部署|跑|运行|加载|上线|本地大?模型"

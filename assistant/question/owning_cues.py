@@ -38,6 +38,13 @@ BUY_RE = re.compile(
 """Owning words; a used card's price ("二手大概80万", "a used 3090") is what it costs to buy."""
 RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
 """Renting words."""
+CHOICE_RE = re.compile(
+    r"怎么选|选哪(?:个|种|样|边)?|如何选|咋选|哪个(?:好|合适|更好)"
+    r"|(?<![a-z])(?:which (?:one|way|option)|what should (?:i|we) do|which makes (?:more )?sense"
+    r"|help me (?:choose|decide))(?![a-z])"
+)
+"""A choice asked between the things priced ("怎么选", "which way?"): with a purchase and a rent
+both said, owning is weighed against renting."""
 _API_RE = re.compile(r"(?<![a-z])(?:apis?|per[\s-]token)(?![a-z])|按\s*token")
 _SELF_HOST_RE = re.compile(
     r"(?<![a-z])self[\s-]?host\w*(?![a-z])|自部署|私有化部署|本地部署|自己(?:来|搭|去)?部署|自行部署"
@@ -124,12 +131,17 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
     rental = rented_said or bool(slots.get("provider"))
     weighed = VERSUS_RE.search(work) or (rental and (WORTH_RE.search(work) or resold))
+    weighed = weighed or CHOICE_RE.search(work) is not None  # "…恒源云两块二一小时，怎么选"
     if (rented_said or slots.get("provider")) and buys and weighed:
         # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
         # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
         scores["rent_vs_buy"] += 8 if rented_said else 6
         if len({g.gpu_id for g in slots.get("gpus") or []}) <= 1:
             scores["compare"] = min(scores["compare"], 1)  # the vs is owning against renting
+    if rented_said and buys and CHOICE_RE.search(work):
+        # "二手 1.8w，恒源云两块二一小时，怎么选": the choice asked is between the two priced
+        top = max((v for k, v in scores.items() if k != "rent_vs_buy"), default=0)
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 6)
     if rent_instead(work) or buy_instead(work):  # "还不如租？", "不如自己买张"
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"

@@ -99,7 +99,9 @@ _ZH_TARIFF_AFTER_RE = re.compile(
 
 
 _RENTED_BEFORE_RE = re.compile(
-    r"(?:\brent(?:ing|ed|s)?|租(?:用|个|张|台|块|一张|几张)?)"
+    r"(?:\brent(?:ing|ed|s)?|租(?:用|个|张|台|块|一张|几张)?"
+    # "租优云智算 h20": a provider between the rent word and the card
+    r"(?:\s*[\u4e00-\u9fffa-z]{2,8}?\s*(?:上的?|家的?|的)?)?)"
     r"(?:\s+(?:an?|one|some|a few|\d+))?\s*$"
 )
 """A card named right after a rent word ("i rent an H100", "vs renting a 4090", "租4090")."""

@@ -27,7 +27,10 @@ SUPPLY_RES = (
         r"(?<![a-z])(?:ups|inverters?|solar|generators?|battery|batteries)(?![a-z])"
         r"[^0-9。；;？?]{0,30}?" + _BUDGET_W
     ),
-    re.compile(_BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"),
+    re.compile(  # not "300w budget for the gpu": the card's own ceiling (``board_ceiling``)
+        _BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"
+        r"(?!\s*(?:for|on)\s+(?:the\s+|my\s+|a\s+|one\s+)?(?:gpus?|cards?|graphics))"
+    ),
     re.compile(r"(?:ups|逆变器|太阳能|发电机|电池|供电)[^0-9。；;？?]{0,12}?" + _BUDGET_W),
 )
 """What the supply gives the whole box ("a 300w ups budget", "inverter gives me 400w",

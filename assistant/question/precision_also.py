@@ -16,7 +16,7 @@ _JOIN_RE = re.compile(r"\s*(?:,\s*)?(?:or|vs\.?|versus|/|还是|或者?|或是)\
 """What joins two precisions weighed: "q6 or q8", "q4 vs q8", "int8/int4", "q4 还是 q8"."""
 
 
-def _named(lower: str) -> list[tuple[int, int, str]]:
+def named_precisions(lower: str) -> list[tuple[int, int, str]]:
     """Every precision named, with where: GGUF types, bare levels ("q8") and plain names."""
     found: list[tuple[int, int, str]] = []
     for m in GGUF_RE.finditer(lower):
@@ -34,11 +34,11 @@ def precision_also(lower: str, first: str | None) -> str | None:
     """The precision weighed right after ``first`` ("q6 or q8": Q8_0), else None."""
     if first is None:
         return None
-    named = _named(lower)
+    named = named_precisions(lower)
     for (_, end, name), (start, _, other) in zip(named, named[1:], strict=False):
         if name == first and other != first and _JOIN_RE.match(lower[end:start]):
             return other
     return None
 
 
-__all__ = ["precision_also"]
+__all__ = ["named_precisions", "precision_also"]

@@ -52,7 +52,9 @@ def read_price_each(scan: Scan) -> None:
 
 
 _BARE_EACH_ZH_RE = re.compile(
-    r"(?:一张|每张|单张|单卡)\s*(?:要|卖|收|是|大概|约|差不多)?\s*(?P<n>\d{3,6})(?![\d.]|\s*(?:w|瓦|g|gb|小时))"
+    r"(?:一张|每张|单张|单卡)\s*(?:要|卖|收|是|大概|约|差不多)?\s*"
+    r"(?P<n>\d{3,6}(?![\d.]|\s*(?:w|瓦|g|gb|小时))"
+    r"|[一二两三四五六七八九十]+[千万][一二两三四五六七八九]?(?![一二两三四五六七八九十千万\d]|\s*(?:小时|块|元)?\s*一?小时))"
 )
 """A card's price said in bare yuan after 一张 ("（一张 2600）"): no currency sign, no 元."""
 
@@ -64,7 +66,8 @@ def read_bare_price_each(scan: Scan) -> None:
     m = _BARE_EACH_ZH_RE.search(scan.work)
     if m is None or lx.GPU_RE.match(scan.work, m.start("n")) is not None:
         return  # "一张 4090": a card, not its price
-    if scan.set("budget", Decimal(m["n"])):
+    value = number(m["n"])  # "（一张一万三）": a price in Chinese numerals too
+    if value is not None and scan.set("budget", Decimal(str(int(value)))):
         scan.slots["budget_currency"] = "CNY"
         scan.set("budget_each", True)
         scan.set("currency", "CNY")

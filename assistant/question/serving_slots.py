@@ -15,6 +15,7 @@ from assistant.messages import readings
 from assistant.messages import request_rate as rate_say
 from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
+from assistant.question.each_rate import rate_of_everyone
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
 from assistant.question.people_load import (
@@ -370,6 +371,7 @@ def read_serving(query: Query) -> Query:
         update["task"] = "serve"
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
+    update.update(rate_of_everyone(query, update.get("users") or query.users))  # "每人一分钟一张"
     return query.model_copy(update=update) if update else query
 
 

@@ -22,6 +22,7 @@ from assistant.question.count_period import read_count_period
 from assistant.question.days_of_use import read_days_of_use
 from assistant.question.each_length import items_times_each, read_minutes_each
 from assistant.question.fallback_method import set_aside_fallback
+from assistant.question.fallback_precision import fallback_precision
 from assistant.question.format_width import blank_format_with_width
 from assistant.question.full_after import full_said_after
 from assistant.question.gguf_words import GGUF_RE, GGUF_SHORT, GGUF_SHORT_RE, GGUF_TYPES
@@ -112,6 +113,7 @@ def read_precision(scan: Scan) -> None:
         scan.set("precision", "int4")
         scan.assumptions.append(say.QUANT_AS_INT4())
     scan.slots["precision_also"] = precision_also(scan.lower, scan.slots.get("precision"))
+    fallback_precision(scan)  # "32k 还行吗，还是得降 q4": q4 weighed as the way out, not set
 
 
 def _loose_precision(scan: Scan) -> bool:

@@ -11,7 +11,8 @@ card.
 from __future__ import annotations
 
 UNIFIED_CORE = r"""
-      | dgx[\s-]*spark | (?:asus[\s-]*)?ascent[\s-]*gx10 | msi[\s-]*edge[\s-]*xpert
+      | dgx[\s-]*spark | (?<!apache[\s-])(?<![a-z])spark(?![a-z0-9-])  # "got a spark", "两台spark"
+      | (?:asus[\s-]*)?ascent[\s-]*gx10 | msi[\s-]*edge[\s-]*xpert
       | (?:lenovo[\s-]*)?thinkstation[\s-]*pgx | (?:hp[\s-]*)?zgx[\s-]*nano(?:[\s-]*g1n)?
       | dell[\s-]*pro[\s-]*max[\s-]*(?:with[\s-]*)?gb10
       | strix[\s-]*halo | (?<=radeon[\s-])80[4-6]0s(?![a-z0-9])
