@@ -17,6 +17,7 @@ from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
+from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import symptoms as symptom_msg
@@ -28,6 +29,12 @@ from assistant.rag.lexical import tokenize
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The readings judged (``_compose_readings``), then the hourly rent paid, when stated."""
+    _compose_readings(draft, calls)
+    paid_rate_line(draft, calls)  # "is that what i'm paying $3.29/hr for?": the rate answered
+
+
+def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A power or memory reading checked yes or no, or else the command that checks the machine.
 
     Without a reading: what the command checks, then the guide's checklist.
@@ -149,9 +156,10 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     Else a card named with nothing read off it: its facts, the readings a genuine one shows.
     """
     calls = plan_verify(query, tools) or _plan_asking_price(query, tools)
+    paid = [] if query.blocked else plan_paid_rate(query, tools)  # the rate paid, listed beside
     if calls or not query.gpus or query.blocked:
-        return calls
-    return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
+        return [*calls, *paid]
+    return [tools.call("card_facts", gpu=query.gpus[0].gpu_id), *paid]
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {

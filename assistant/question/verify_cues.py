@@ -178,11 +178,32 @@ _PUZZLED_RE = re.compile(
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
-    r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到"
+    r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到|租下|租来|开的机"
     # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
     r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
 )
 """A card someone got: bought, second-hand or rented."""
+
+
+_CONFIRMED_RE = re.compile(
+    r"(?:对|没错|没问题|正确|正常|真|满血|足量|完整)的?\s*(?:吧|吗|么|嘛)"
+    # a tag after the reading: "…24576MiB, right?", "— ok?" (not "which number is right?")
+    r"|[,;:—–-]\s*(?:right|correct|legit|ok|okay|fine|good|as it should be)\s*[?？]"
+    r"|\b(?:looks?|seems?|sounds?) (?:right|correct|legit|ok|okay|fine|normal)\b"
+)
+"""A reading put back for confirmation ("这个是对的吧", "没问题吧", "looks right?")."""
+_TOOL_READ_RE = re.compile(r"nvidia-smi|rocm-smi|gpu-?z|(?<![a-z])smi(?![a-z])")
+"""A tool that read the figure off the card (a reading, of a card got or not)."""
+
+
+def confirmed(folded: str) -> bool:
+    """Whether a card got, or a tool's reading, is put back to be confirmed.
+
+    "租下来 nvidia-smi 显示 81920MiB，这个是对的吧", "bought it, smi reads 24564MiB, right?": as
+    surely as "is that normal?", the reading is asked judged.
+    """
+    shown = _GOT_RE.search(folded) or _TOOL_READ_RE.search(folded)
+    return _CONFIRMED_RE.search(folded) is not None and shown is not None
 
 
 def puzzled_by(folded: str) -> bool:
@@ -229,6 +250,11 @@ _DOUBTED_RE = re.compile(
     r" (?:advertised|promised|listed|described|sold|spec(?:'?d|ced))\b"
     r"|(?<![a-z])as (?:advertised|promised|listed|described)\s*[?？]"
     r"|(?<![a-z])(?:real|genuine)\s*[?？]"
+    # the readings held against the money paid: "is that what i'm paying $3/hr for?", "what we
+    # paid for?", "对得上这个价吗", "配得上这个价格吗"
+    r"|\bwhat (?:i'?m|i am|we'?re|we are|i was|we were|i'?ve been|we'?ve been) (?:paying|charged"
+    r"|billed)\b|\bwhat (?:i|we) (?:paid|pay|rented|bought|ordered) for\b"
+    r"|(?:对得上|配得上|值)(?:这个|这|那个)?(?:价|钱|租金)"
     r"|(?:和|跟|与)?(?:宣传|页面|商品页|描述|标称|说明)(?:的|上)?(?:一样|一致|相符)(?:吗|么|嘛|不)"
     # the figure asked right for the size sold, or a shortfall suspected: "is that the right
     # number for 94gb", "am i short?", "是不是给少了"
@@ -259,7 +285,8 @@ _USABLE_RE = re.compile(
 
 def reading_questioned(folded: str) -> bool:
     """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
-    return puzzled_by(folded) or _DOUBTED_RE.search(folded) is not None
+    doubted = _DOUBTED_RE.search(folded) is not None
+    return puzzled_by(folded) or doubted or confirmed(folded)
 
 
 def judged_for_use(folded: str) -> bool:

@@ -1,0 +1,160 @@
+"""Readings pasted from a rented or bought card judged in the first line, and stated figures kept.
+
+Mechanisms: the limit a card holds read from ``nvidia-smi -q``'s labelled fields (current or
+enforced, not its max or default bound); an hourly rent paid, stated beside the readings, set
+against the listed price; a reading put back for confirmation ("对的吧", "looks right?") judged as
+surely as "is that normal?"; a size written into the card's name is no reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.readings import memory_reading, power_reading
+from assistant.question.smi_limit_fields import held_limit_w
+from assistant.question.verify_cues import reading_questioned
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _ask(advisor, *turns: str):
+    return advisor.converse(list(turns)).turns[-1].answer
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def _tool(answer, name: str):
+    return next((c for c in answer.tool_calls if c.tool == name), None)
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("default power limit : 400.00 w, enforced power limit : 300.00 w", 300.0),
+        ("current power limit: 250 w / max power limit: 450 w", 250.0),
+        ("当前功耗上限 320 w，最大功耗上限 600 w", 320.0),
+        ("max power limit: 700.00 w", None),  # a bound alone is no held limit
+    ],
+)
+def test_the_held_limit_is_read_from_labelled_fields(text: str, watts: float | None) -> None:
+    assert held_limit_w(text) == watts
+
+
+def test_the_held_limit_wins_over_the_bound_named_first() -> None:
+    said = "nvidia-smi -q shows Min Power Limit: 100.00 W, Requested Power Limit: 280.00 W"
+    assert power_reading(said) == 280.0
+
+
+@pytest.mark.parametrize(
+    ("message", "watts", "verdict", "lead"),
+    [
+        (
+            "vast.ai 4090 box, `nvidia-smi -q -d POWER`: Max Power Limit 600.00 W,"
+            " Current Power Limit 300.00 W. did the host cap it?",
+            300.0,
+            "yes",
+            "67%",
+        ),
+        (
+            "租的 H100 SXM，nvidia-smi -q 里 最大功耗上限 700 W，当前功耗上限 450 W，是不是被限了",
+            450.0,
+            "yes",
+            "64%",
+        ),
+    ],
+)
+def test_the_current_limit_is_judged_not_the_max(advisor, message, watts, verdict, lead) -> None:
+    answer = _ask(advisor, message)
+    call = _tool(answer, "check_power_reading")
+    assert answer.kind == "verify"
+    assert call is not None and call.input["watts"] == watts
+    assert answer.verdict == verdict
+    assert lead in _first(answer)
+
+
+@pytest.mark.parametrize(
+    ("message", "rate", "said"),
+    [
+        (
+            "runpod a100 80gb pod, nvidia-smi reads 81920MiB and a 400W power limit."
+            " is this what we're paying $1.39/hr for?",
+            "$1.39",
+            "per GPU-hour",
+        ),
+        (
+            "lambda h100 pcie at $3.29/hr: smi gives 81559MiB, is that what i'm paying for?",
+            "$3.29",
+            "Lambda",
+        ),
+    ],
+)
+def test_the_rate_paid_is_answered_beside_the_readings(advisor, message, rate, said) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert _tool(answer, "check_memory_reading") is not None
+    assert _tool(answer, "price_job") is not None
+    assert rate in answer.answer and said in answer.answer
+
+
+def test_a_rate_in_yuan_is_said_in_yuan(advisor) -> None:
+    answer = _ask(advisor, "租的 A100 80G 一小时 6.5 元，nvidia-smi 显示 81920MiB，对得上这个价吗")
+    assert answer.kind == "verify"
+    assert "¥6.50" in answer.answer and "关于价格" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "租下来 nvidia-smi 显示 24576mib，没问题吧",
+        "bought a used 3090, smi lists 24576mib, looks right?",
+        "收的 a6000 到手，显示 49140mib，是满血的吧",
+    ],
+)
+def test_a_reading_put_back_for_confirmation_is_questioned(text: str) -> None:
+    assert reading_questioned(text)
+
+
+def test_a_plain_statement_is_not_a_confirmation() -> None:
+    assert not reading_questioned("租下来 nvidia-smi 显示 24576mib，想跑 qwen 32b")
+
+
+@pytest.mark.parametrize(
+    ("message", "mib", "lead"),
+    [
+        (
+            "刚租到的 H100，`nvidia-smi` 显示 `NVIDIA H100 80GB HBM3`、`81559MiB`，应该没问题吧",
+            81559.0,
+            "是的",
+        ),
+        ("picked up a used RTX 3090, smi lists it with 24576MiB — looks right?", 24576.0, "Yes"),
+    ],
+)
+def test_a_confirmed_reading_is_judged_first(advisor, message, mib, lead) -> None:
+    answer = _ask(advisor, message)
+    call = _tool(answer, "check_memory_reading")
+    assert answer.kind == "verify"
+    assert call is not None and call.input["value"] == mib
+    assert _first(answer).lstrip("*").startswith(lead)
+
+
+def test_a_size_in_the_cards_name_is_no_reading() -> None:
+    said = memory_reading("smi: `NVIDIA A100-SXM4-40GB`, `40960MiB`")
+    assert said is not None and (said.value, said.unit) == (40960.0, "MiB")
+
+
+def test_a_verify_follow_up_after_a_price_judges_the_reading(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "runpod 上 h100 sxm 包月多少钱",
+        "开好了，nvidia-smi 显示 `NVIDIA H100 80GB HBM3`、`81559MiB`，对的吧",
+    )
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert _tool(answer, "check_memory_reading") is not None
