@@ -158,3 +158,49 @@ def test_a_verify_follow_up_after_a_price_judges_the_reading(advisor) -> None:
     assert answer.kind == "verify"
     assert answer.verdict == "yes"
     assert _tool(answer, "check_memory_reading") is not None
+
+
+@pytest.mark.parametrize(
+    ("message", "verdict", "lead"),
+    [
+        (
+            "listing said RTX A5000; smi reports `Quadro RTX 5000` and 16384MiB."
+            " seller insists it's identical. is it?",
+            "no",
+            "No: the machine names the card Quadro RTX 5000",
+        ),
+        (
+            "闲鱼收的 A6000，nvidia-smi 读出来是 Quadro RTX 6000，24576MiB，被坑了吗",
+            "yes",
+            "确实不对：机器读出的型号是 Quadro RTX 6000",
+        ),
+    ],
+)
+def test_a_card_shown_in_place_of_the_one_sold_leads(advisor, message, verdict, lead) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == verdict
+    assert lead in _first(answer)
+    assert _tool(answer, "check_memory_reading") is not None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "second-hand 3090 from ebay: smi shows 24576MiB but pytorch OOMs around 21GB."
+        " is that normal?",
+        "闲鱼收的 2080ti 22g，nvidia-smi 显示 22528MiB，torch 占到 19g 就 oom 了，正常吗",
+    ],
+)
+def test_an_oom_below_a_got_cards_size_checks_its_reading(advisor, message) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict is not None
+    assert _tool(answer, "check_memory_reading") is not None
+
+
+def test_an_oom_with_a_model_named_stays_a_fit(advisor) -> None:
+    answer = _ask(
+        advisor, "used 3090, smi shows 24576MiB, qwen2.5 32b in fp16 OOMs on load, is that normal?"
+    )
+    assert answer.kind != "verify"

@@ -8,6 +8,7 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_both_readings import also_memory_line, also_power_line
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_mig import mig_lead
+from assistant.answer.compose_shown_card import shown_card_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
@@ -42,7 +43,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if spec_lead(draft, calls) or mig_lead(draft):  # field by field; a MIG slice shown
         return
     # "how much of the 24gb can I use": the card's own usable figure
-    if different_cards_lead(draft) or usable_lead(draft, calls):
+    if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):
         return
     if test_result_lead(draft):
         words = TEST_WORDS[draft.query.test_result.test] if draft.query.test_result else ()

@@ -187,6 +187,8 @@ _GOT_RE = re.compile(
 
 _CONFIRMED_RE = re.compile(
     r"(?:对|没错|没问题|正确|正常|真|满血|足量|完整)的?\s*(?:吧|吗|么|嘛)"
+    # a claim put back as a bare question: "seller says both are 48gb. is it?", "真的吗"
+    r"|(?:^|[.,;:!?。，；！？]\s*)(?:is it|is that so|are they|isn'?t it|true|真的吗|是吗)\s*[?？]"
     # a tag after the reading: "…24576MiB, right?", "— ok?" (not "which number is right?")
     r"|[,;:—–-]\s*(?:right|correct|legit|ok|okay|fine|good|as it should be)\s*[?？]"
     r"|\b(?:looks?|seems?|sounds?) (?:right|correct|legit|ok|okay|fine|normal)\b"
