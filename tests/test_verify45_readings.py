@@ -204,3 +204,73 @@ def test_an_oom_with_a_model_named_stays_a_fit(advisor) -> None:
         advisor, "used 3090, smi shows 24576MiB, qwen2.5 32b in fp16 OOMs on load, is that normal?"
     )
     assert answer.kind != "verify"
+
+
+def test_gpu_z_bus_interface_is_a_link_reading() -> None:
+    from assistant.question.link_slots import link_reading
+
+    said = link_reading("gpu-z: Bus Interface  PCIe x16 4.0 @ x8 1.1, is that ok?")
+    assert said is not None
+    assert (said.max_gen, said.current_gen, said.current_width) == (4, 1, 8)
+
+
+@pytest.mark.parametrize(
+    ("message", "width"),
+    [
+        (
+            "used 3090 in my new build, GPU-Z reads `Bus Interface: PCIe x16 4.0 @ x4 4.0`."
+            " card or motherboard?",
+            "x4",
+        ),
+        (
+            "二手 a4000 装上后 gpu-z 显示 Bus Interface PCIe x16 4.0 @ x8 4.0，"
+            "是显卡的问题还是主板",
+            "x8",
+        ),
+    ],
+)
+def test_a_pasted_link_with_its_fault_located_is_judged(advisor, message, width) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict is not None
+    assert width in _first(answer).lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "mhz"),
+    [
+        (
+            "smi -q -d CLOCK: Max Clocks  Graphics : 2520 MHz  SM : 2520 MHz"
+            "  Memory : 10501 MHz ok?",
+            10501.0,
+        ),
+        ("nvidia-smi -q 里 Max Clocks Graphics 1740 MHz, Memory 1593 MHz，正常吗", 1593.0),
+    ],
+)
+def test_the_memory_clock_after_other_max_clocks_is_read(text: str, mhz: float) -> None:
+    from assistant.question.spec_readings import spec_reading
+
+    said = spec_reading(text)
+    assert said is not None and said.memory_clock_mhz == mhz
+
+
+@pytest.mark.parametrize(
+    ("message", "verdict"),
+    [
+        (
+            "autodl 上的 4090，nvidia-smi -q 显示 Max Clocks Graphics 3105 MHz，"
+            "Memory 10501 MHz，正常吗",
+            "yes",
+        ),
+        (
+            "got a 3090 from a seller, smi -q shows Max Clocks: Graphics 2100 MHz,"
+            " Memory 7000 MHz. legit?",
+            "no",
+        ),
+    ],
+)
+def test_a_pasted_clock_block_is_judged_first(advisor, message, verdict) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert answer.verdict == verdict
+    assert _tool(answer, "check_spec_reading") is not None
