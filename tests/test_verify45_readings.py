@@ -274,3 +274,27 @@ def test_a_pasted_clock_block_is_judged_first(advisor, message, verdict) -> None
     assert answer.kind == "verify"
     assert answer.verdict == verdict
     assert _tool(answer, "check_spec_reading") is not None
+
+
+@pytest.mark.parametrize(
+    ("message", "nv"),
+    [
+        (
+            "coreweave 8x h100 node: what should nvidia-smi topo -m print if the nvlink"
+            " fabric is ok?",
+            "NV18",
+        ),
+        ("两张 a100 sxm 80g 的机器，nvidia-smi topo -m 正常应该显示什么", "NV12"),
+    ],
+)
+def test_the_matrix_a_healthy_nvlink_machine_shows_leads(advisor, message, nv) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert f"`{nv}`" in _first(answer)
+
+
+def test_the_matrix_follows_the_command_when_only_a_check_is_asked(advisor) -> None:
+    answer = _ask(advisor, "rented 4x a100 80gb sxm, how can i confirm nvlink is actually there?")
+    assert answer.kind == "verify"
+    assert "verify --expect" in _first(answer)
+    assert "`NV12`" in answer.answer

@@ -17,6 +17,7 @@ from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
+from assistant.answer.verify_links_expected import links_expected_line
 from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
@@ -85,6 +86,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _amd_lead(draft):
         return
+    links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
@@ -111,6 +113,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
         )
     )
+    links_expected_line(draft, first=False)  # "how do i check nvlink": the NV# it shows
     genuine_reads_line(draft, calls)  # the figures its readings are held against
     asked = tuple(w for f in draft.query.features for w in FEATURE_WORDS.get(f, ()))
     query = draft.query

@@ -24,6 +24,11 @@ _WHAT_TO_TEST = (
     r"|run|verify|inspect|try)|what to (?:test|check|look (?:for|at)|run|verify|inspect))(?![a-z])"
 )
 """What to test or check asked ("what do i test", "what should i look for")."""
+_CHECK_TOOL = (
+    r"(?:nvidia-smi|\bsmi\b|topo\s*-m|nvlink|lspci|dcgmi|nccl-?tests?|all_?reduce|gpu[-_]?burn"
+    r"|p2pbandwidth\w*|bandwidthtest|nvbandwidth|rocm-smi)"
+)
+"""A tool or test that checks a machine ("nvidia-smi topo -m", "dcgmi diag", "gpu-burn")."""
 VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
@@ -56,6 +61,11 @@ VERIFY_RE = re.compile(
     r"|(?:怎么|如何|怎样).{0,6}(?:看|判断|检测|测|鉴别|确认|验证|分辨|区分).{0,30}"
     r"(?:冒充|翻新|矿卡|挖过矿|拆机|改装|假卡|刷了?bios|显存.{0,4}(?:坏|健康|好坏|体质))"
     r"|是不是矿卡|是否矿卡|有没有挖过矿|挖过矿没"
+    # what a check should print on a healthy machine: "what should `nvidia-smi topo -m` show if
+    # nvlink is wired up", "topo -m 应该显示什么才说明连上了"
+    rf"|(?:what|how) (?:should|would|does|will|must) .{{0,40}}{_CHECK_TOOL}.{{0,40}}"
+    r"(?:show|print|output|read|say|report|look like)\b"
+    rf"|{_CHECK_TOOL}.{{0,30}}(?:应该|应当|正常(?:会|应该)?)(?:显示|输出|打印|是)(?:什么|啥|怎样|哪些)"
     # a second-hand card to test before paying: "闲鱼 4090 9000 出，怎么验", "二手卡怎么验卡"
     r"|验卡|(?:闲鱼|咸鱼|二手|转转).{0,40}(?:怎么|如何|咋)(?:验|测|检测|检查)"
     r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|卖家|商家|到手|服务商).{0,30}"
