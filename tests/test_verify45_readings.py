@@ -298,3 +298,24 @@ def test_the_matrix_follows_the_command_when_only_a_check_is_asked(advisor) -> N
     assert answer.kind == "verify"
     assert "verify --expect" in _first(answer)
     assert "`NV12`" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "insanely-fast-whisper on my 3090 transcribes at realtime speed and util reads 0%."
+        " is it actually running on the cpu?",
+        "l4 上跑 faster-whisper 速度和实时差不多，nvidia-smi 利用率 0%，是不是其实在用 cpu",
+    ],
+)
+def test_a_cpu_fallback_suspected_is_troubleshot(advisor, message) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert "CPU" in _first(answer) or "cpu" in _first(answer).lower()
+
+
+def test_a_cpu_weighed_against_the_gpu_is_no_fallback() -> None:
+    from assistant.question.symptoms import runs_on_the_cpu
+
+    assert not runs_on_the_cpu("is it better on cpu or gpu for whisper tiny?")
+    assert not runs_on_the_cpu("is it ok to run whisper on the cpu only?")
