@@ -319,3 +319,22 @@ def test_a_cpu_weighed_against_the_gpu_is_no_fallback() -> None:
 
     assert not runs_on_the_cpu("is it better on cpu or gpu for whisper tiny?")
     assert not runs_on_the_cpu("is it ok to run whisper on the cpu only?")
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        (
+            "full fine-tune of sdxl at 1024 on a 4090 with 8bit adam, will it fit?",
+            "it crashed with CUDA out of memory on the first step, what now?",
+        ),
+        (
+            "4090 用 8bit adam 全参微调 sdxl 1024 分辨率，显存够吗",
+            "开始训练，第一步就 oom 了，怎么办",
+        ),
+    ],
+)
+def test_the_optimizer_said_with_a_job_is_kept_in_a_follow_up(advisor, turns) -> None:
+    answer = _ask(advisor, *turns)
+    sized = _tool(answer, "estimate_workload_memory")
+    assert sized is not None and sized.input.get("optimizer") == "adamw-8bit"
