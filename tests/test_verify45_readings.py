@@ -149,6 +149,13 @@ def test_a_size_in_the_cards_name_is_no_reading() -> None:
     assert said is not None and (said.value, said.unit) == (40960.0, "MiB")
 
 
+def test_a_size_in_the_cards_name_is_read_when_nothing_else_is() -> None:
+    said = memory_reading("the listing promised 80GB, nvidia-smi shows `NVIDIA H100-PCIE-40GB`")
+    assert said is not None and (said.value, said.promised_gb) == (40.0, 80.0)
+    zh = memory_reading("平台说是 80G，nvidia-smi 显示 `NVIDIA A800-SXM4-40GB`")
+    assert zh is not None and (zh.value, zh.promised_gb) == (40.0, 80.0)
+
+
 def test_a_verify_follow_up_after_a_price_judges_the_reading(advisor) -> None:
     answer = _ask(
         advisor,

@@ -87,6 +87,7 @@ def memory_reading(text: str) -> MemoryReading | None:
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
     negated = False  # the reading found is said as what it is not ("and not the 40gb")
+    in_name: tuple[float, str, bool] | None = None  # a size in the card's name read off
     for m in _AMOUNT_RE.finditer(folded):
         if _MIG_SLICES_RE.match(folded, m.end()):
             continue  # "2g.20gb": a MIG profile's compute slices, its memory read next
@@ -102,7 +103,9 @@ def memory_reading(text: str) -> MemoryReading | None:
         # "NVIDIA A800-SXM4-80GB", "NVIDIA H100 80GB HBM3": the size in the card's name
         named = _IN_A_NAME_RE.search(before) or _NAME_AFTER_RE.match(folded, m.end())
         read = unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before)
-        if read and not named:
+        if read and named:  # the name's size is read only when no other figure is
+            in_name = in_name or (value, unit, False)
+        elif read:
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
             usable = _USABLE_RE.search(before + after) is not None
@@ -118,6 +121,7 @@ def memory_reading(text: str) -> MemoryReading | None:
                 continue
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value
+    reading = reading or in_name  # "smi 显示 `NVIDIA A100-SXM4-40GB`，商家说是 80G": the name's
     if reading is None:
         return None
     value, unit, usable = reading
