@@ -31,12 +31,12 @@ def advisor():
             "paid for an RTX A5000 on ebay but nvidia-smi says Quadro RTX 5000 and 16384MiB,"
             " was i ripped off?",
             "rtx-a5000",
-            "Yes, something is off: 16,384 MiB is 16.00 GiB",
+            "Yes, something is off: the machine names the card Quadro RTX 5000",
         ),
         (
             "闲鱼买的 A6000，nvidia-smi 显示 Quadro RTX 8000，显存 24576MiB，是不是被骗了",
             "rtx-a6000",
-            "确实不对：24,576 MiB 即 24.00 GiB",
+            "确实不对：机器读出的型号是 Quadro RTX 8000",
         ),
     ],
 )
@@ -47,6 +47,8 @@ def test_an_unknown_card_shown_beside_the_card_sold_is_checked_not_refused(
     assert answer.kind == "verify"
     line = answer.answer.splitlines()[0]
     assert first in line and "catalog" not in line and "目录" not in line
+    # the name shown leads (since 2026-12-06); the memory read is still judged after it
+    assert any(f in answer.answer for f in ("16,384 MiB", "24,576 MiB"))
     calls = [c for c in answer.tool_calls if c.tool == "check_memory_reading"]
     assert calls and calls[0].input["gpu"] == gpu_id
     assert any("Quadro RTX" in str(a) for a in answer.assumptions)

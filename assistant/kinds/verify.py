@@ -9,22 +9,23 @@ from assistant.answer.compose_both_readings import also_memory_line, also_power_
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_hot_draw import hot_draw_line
 from assistant.answer.compose_mig import mig_lead
+from assistant.answer.compose_shown_card import shown_card_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
-from assistant.answer.stated_rate_beside import stated_rate_line
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
+from assistant.answer.verify_links_expected import links_expected_line
 from assistant.answer.verify_price import asking_price_line
+from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
-from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.plan_cost import price_call
+from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
 from assistant.question.tools import Toolbox
 from assistant.question.topic import query_topic
@@ -32,6 +33,12 @@ from assistant.rag.lexical import tokenize
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The readings judged (``_compose_readings``), then the hourly rent paid, when stated."""
+    _compose_readings(draft, calls)
+    paid_rate_line(draft, calls)  # "is that what i'm paying $3.29/hr for?": the rate answered
+
+
+def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A power or memory reading checked yes or no, or else the command that checks the machine.
 
     Without a reading: what the command checks, then the guide's checklist.
@@ -39,7 +46,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if spec_lead(draft, calls) or mig_lead(draft):  # field by field; a MIG slice shown
         return
     # "how much of the 24gb can I use": the card's own usable figure
-    if different_cards_lead(draft) or usable_lead(draft, calls):
+    if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):
         return
     if test_result_lead(draft):
         words = TEST_WORDS[draft.query.test_result.test] if draft.query.test_result else ()
@@ -87,6 +94,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _amd_lead(draft):
         return
+    links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
@@ -113,6 +121,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
         )
     )
+    links_expected_line(draft, first=False)  # "how do i check nvlink": the NV# it shows
     genuine_reads_line(draft, calls)  # the figures its readings are held against
     asked = tuple(w for f in draft.query.features for w in FEATURE_WORDS.get(f, ()))
     query = draft.query
@@ -153,15 +162,6 @@ def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [tools.call("query_catalog", gpu_ids=[query.gpus[0].gpu_id], currency=currency)]
 
 
-def _plan_rent_paid(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """The card's GPU-hour on the book when the rent paid for the machine is stated."""
-    if query.rent_rate_stated is None or not query.gpus or query.instance_named is not None:
-        return []
-    card = GPUAsk(gpu_id=query.gpus[0].gpu_id, count=1)
-    # the cheapest anywhere on the book: a marketplace the book lacks ("vast") prices nothing
-    return [price_call(query, tools, card, 1.0, provider=None)]
-
-
 def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The readings checked, else the catalog row a stated used price is set against.
 
@@ -174,7 +174,7 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = [*plan_verify(query, tools), *_plan_asking_price(query, tools)]
     if not calls and query.gpus:
         calls = [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
-    return [*calls, *_plan_rent_paid(query, tools)]
+    return [*calls, *plan_paid_rate(query, tools)]  # the rate paid, listed beside
 
 
 def paid_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -186,9 +186,6 @@ def paid_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
         card = draft.gpu_name(draft.query.gpus[0].gpu_id)
         draft.add(cooling_msg.SHOWN_ONLY(gpu=card).render(draft.lang))
     asking_price_line(draft, calls)
-    rent = stated_rate_line(draft, calls)  # "$1.20/hr for an A100 SXM": the book's GPU-hour
-    if rent is not None:
-        draft.add(rent)
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {

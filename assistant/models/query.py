@@ -300,15 +300,15 @@ class Query(QueryMarkers):
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
     health_check: HealthCheck | None = None
-    """A card's health or conformance asked about (verify): "ECC shows Disabled", clocks that
-    drop under load, a memory test over the whole range, bandwidth or NVLink to measure."""
+    """A card's health asked (verify): "ECC shows Disabled", clocks dropping, a memory test."""
     slowed_by_it: bool = False
     """The check's reading came with a slowdown ("结温 104 度然后降频"): it is throttling now."""
     link_reading: LinkReading | None = None
     """A PCIe link generation or width read off the card and put up for judgment (verify)."""
     power_draw: tuple[float, float] | None = None
-    """The draw and the cap of an ``nvidia-smi`` Usage/Cap reading far below the cap at full
-    utilisation ("150W / 350W at 100%"): a card not worked hard, judged (verify)."""
+    """An ``nvidia-smi`` Usage/Cap draw far under its cap at full load ("150W / 350W at 100%")."""
+    shown_card: str | None = None
+    """A card the catalog lacks, named by a tool in place of the card sold (verify)."""
     idle_draw: tuple[float | None, bool] | None = None
     """A draw read at idle (W, when said) and whether an awake performance state (P0, P2) was
     read with it ("idles at 70W in P2", "空载功耗 60W"): judged against the board power."""

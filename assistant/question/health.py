@@ -260,7 +260,7 @@ def fault_asked(text: str) -> bool:
     return asked and _METHOD_RE.search(folded) is None
 
 
-READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_draw"})
+READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_draw", "pcie_link"})
 """Checks of a reading that make a verify question whatever task the words first suggest
 (a supply to size, a concept): the reading itself is judged."""
 
@@ -280,6 +280,9 @@ _ASKS_CHECK_RE = re.compile(
     # "… or just power saving?": the card's own saving weighed against a fault
     r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
+    # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
+    r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"
+    r"|\b(?:card|gpu) or (?:the |my )?(?:motherboard|mobo|slot|board|riser|platform|psu)\b"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 PASTED_CHECKS = frozenset({"power_cap", "slowdown"})

@@ -106,6 +106,20 @@ def _smi_q_said(folded: str) -> str:
     return _SMI_WIDTH_RE.sub(lambda m: "pcie " + fields(m, True), said)
 
 
+_GPUZ_RE = re.compile(
+    r"(?:bus interface\s*:?\s*)?pcie\s*x\s*(?:1|2|4|8|16)\s*(?P<top>[1-6])\.\d\s*@\s*"
+    r"x\s*(?P<w>1|2|4|8|16)\s*(?P<now>[1-6])\.\d"
+)
+"""GPU-Z's bus interface, what the card supports "@" what it runs at ("PCIe x16 3.0 @ x4 1.1")."""
+
+
+def _gpuz_said(folded: str) -> str:
+    """``folded`` with GPU-Z's bus interface in the words read here ("max gen3 current gen1 x4")."""
+    return _GPUZ_RE.sub(
+        lambda m: f"pcie max gen{m['top']} current gen{m['now']} x{m['w']} ", folded
+    )
+
+
 def read_pair(folded: str) -> re.Match[str] | None:
     """A width written before its generation, read off a tool or put up as a question."""
     pair = _WIDTH_GEN_RE.search(folded)
@@ -117,7 +131,7 @@ def link_reading(text: str) -> LinkReading | None:
 
     A width read alone ("nvidia-smi 显示 PCIe 链路 x4") is a reading with no generation.
     """
-    folded = _smi_q_said(_lspci_said(fold(text)))
+    folded = _gpuz_said(_smi_q_said(_lspci_said(fold(text))))
     if _LINK_RE.search(folded) is None and _WIDTH_LINK_RE.search(folded) is None:
         return None
     instead = _INSTEAD_RE.search(folded)

@@ -43,4 +43,22 @@ def reading_to_check(
     return not pooled_for_a_job(query, reading, catalog)
 
 
-__all__ = ["pooled_for_a_job", "reading_to_check"]
+_CHECKED_KINDS = (None, "verify", "slow")
+"""Troubles whose reading, asked about, is a check of the card (not a fault to hunt)."""
+
+
+def checked_as_reading(query: Query, kind: str | None) -> bool:
+    """Whether a reading asked about beside trouble ``kind`` is a check of the card got.
+
+    Besides no trouble, a check or a slowdown: an out-of-memory error on a card bought or
+    modified, with no model named ("魔改 4090 48g 显示 49140MiB，torch 分到 44g 就 oom，正常吗",
+    "used 3090 shows 24576MiB but OOMs past 20GB, legit?"): the card's memory is what is
+    doubted, not a job's fit.
+    """
+    if kind in _CHECKED_KINDS:
+        return True
+    job = query.model_id or query.params_b or query.workload_id
+    return kind == "oom" and query.used_asked and not job
+
+
+__all__ = ["checked_as_reading", "pooled_for_a_job", "reading_to_check"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.board_ceiling import WATTS
+from assistant.question.smi_limit_fields import held_limit_w
 
 _W = WATTS
 POWER_LIMIT_RES = (
@@ -81,6 +82,9 @@ def power_limit(text: str, cards_named: bool) -> float | None:
     ``cards_named``: cards of one model named, so "300w each" is theirs (beside another model,
     "two 3090s (350w each) plus a 4090" gives one model's draw, not a limit on all).
     """
+    held = held_limit_w(text)  # "Max Power Limit: 700 W, Current Power Limit: 500 W": 500
+    if held is not None:
+        return held
     for pattern in POWER_LIMIT_RES:
         m = pattern.search(text)
         if m is not None and _WHOLE_BOX_RE.search(m.group()) is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import MemoryReading
+from assistant.question.smi_limit_fields import held_limit_w
 from assistant.question.text import fold
 from assistant.question.tool_rows import bytes_as_mib, queried_limit_w
 
@@ -53,6 +54,12 @@ _MIG_SLICES_RE = re.compile(r"\.\d{1,3}gb")
 """What follows a MIG profile's compute slices ("2g" of "2g.20gb")."""
 
 
+_IN_A_NAME_RE = re.compile(r"[a-z0-9][-_]$")
+_NAME_AFTER_RE = re.compile(r"\s*(?:hbm\w*|pcie|sxm\d?|nvl)(?![a-z])")
+"""A figure joined to a name before it ("a800-sxm4-80gb", "h100_80gb"), or followed by the rest
+of the name nvidia-smi prints ("h100 80gb hbm3", "a100 80gb pcie"): part of the name."""
+
+
 _NEGATED_RE = re.compile(
     r"(?:not|isn'?t|rather than|instead of)\s+(?:secretly\s+|really\s+|actually\s+|just\s+)?"
     r"(?:the\s+|a\s+)?$|不是\s*$|\bsecretly\s+(?:the\s+|a\s+|an\s+)?$"
@@ -80,6 +87,7 @@ def memory_reading(text: str) -> MemoryReading | None:
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
     negated = False  # the reading found is said as what it is not ("and not the 40gb")
+    in_name: tuple[float, str, bool] | None = None  # a size in the card's name read off
     for m in _AMOUNT_RE.finditer(folded):
         if _MIG_SLICES_RE.match(folded, m.end()):
             continue  # "2g.20gb": a MIG profile's compute slices, its memory read next
@@ -92,7 +100,12 @@ def memory_reading(text: str) -> MemoryReading | None:
         # 跑 v3 q2 只有 2 token/s": the 2 t/s is what is "only", not the card's 192g)
         after = _NEXT_FIGURE_RE.split(folded[m.end() : m.end() + _NEAR], maxsplit=1)[0]
         promised_before = _PROMISE_RE.search(before) and not _TOOL_SAYS_RE.search(before)
-        if unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before):
+        # "NVIDIA A800-SXM4-80GB", "NVIDIA H100 80GB HBM3": the size in the card's name
+        named = _IN_A_NAME_RE.search(before) or _NAME_AFTER_RE.match(folded, m.end())
+        read = unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before)
+        if read and named:  # the name's size is read only when no other figure is
+            in_name = in_name or (value, unit, False)
+        elif read:
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
             usable = _USABLE_RE.search(before + after) is not None
@@ -111,6 +124,7 @@ def memory_reading(text: str) -> MemoryReading | None:
         own = _PROMISE_RE.search(_AMOUNT_RE.split(before)[-1]) is not None
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value if promised is None or own else promised
+    reading = reading or in_name  # "smi 显示 `NVIDIA A100-SXM4-40GB`，商家说是 80G": the name's
     if reading is None:
         return None
     value, unit, usable = reading
@@ -213,6 +227,9 @@ def power_reading(text: str) -> float | None:
     queried = queried_limit_w(folded)  # "--query-gpu=…,power.limit … → …, 450.00 W"
     if queried is not None:
         return queried
+    held = held_limit_w(folded)  # "Max Power Limit: 700 W … Current Power Limit: 500 W"
+    if held is not None:
+        return held
     for pattern in _POWER_READING_RES:
         m = pattern.search(folded)
         if m is not None:

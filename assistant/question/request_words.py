@@ -67,6 +67,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "media_width",
         "media_height",
         "media_steps",
+        "media_optimizer",  # "8-bit adam" said with the job stays with it in a follow-up
         "images_per_minute_target",
         "streams_target",
         "stream_fps",

@@ -30,7 +30,12 @@ def unknown_card_shown(query: Query, catalog: Catalog) -> Query:
     sold = catalog.gpus[query.gpus[0].gpu_id].short_name
     kept = [p for p in query.problems if p not in shown]
     notes = [hw.CARD_SHOWN_UNKNOWN(card=p.surface, sold=sold) for p in shown if p.surface]
-    return query.model_copy(update={"problems": kept, "assumptions": [*query.assumptions, *notes]})
+    said = {
+        "problems": kept,
+        "assumptions": [*query.assumptions, *notes],
+        "shown_card": shown[0].surface,
+    }
+    return query.model_copy(update=said)
 
 
 __all__ = ["unknown_card_shown"]

@@ -33,7 +33,9 @@ _SHADERS_RE = re.compile(
 _SAID = r"\s*(?:[:=]|reads?|shows?|says|is|at|显示|是|为|只有)?\s*"
 _MHZ = r"(\d{3,5})\s*mhz"
 _MEMORY_CLOCK_RE = re.compile(
-    r"(?:max(?:imum)?|boost|default applications?|applications?)\s*clocks?\W{0,4}memory"
+    r"(?:max(?:imum)?|boost|default applications?|applications?)\s*clocks?\W{0,4}"
+    # the block's other clocks before it: "Max Clocks Graphics: 2100 MHz, Memory: 9751 MHz"
+    r"(?:(?:graphics|sm|video)\W{0,4}\d{3,5}\s*mhz\W{0,4})*memory"
     + _SAID
     + _MHZ
     + r"|(?:memory|mem|显存)\s*(?:max(?:imum)?|最大|最高)\s*(?:clocks?|频率)?"

@@ -45,7 +45,7 @@ from assistant.question.host_memory import (
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.layers_lowered import LAYERS_LOWERED_SLOW
-from assistant.question.pooled_total import reading_to_check
+from assistant.question.pooled_total import checked_as_reading, reading_to_check
 from assistant.question.readings import (
     cap_judged,
     memory_reading,
@@ -415,7 +415,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     reading = None if result is not None and result.test == "fabric" else memory_reading(text)
     checks = asks_check and reading_to_check(query, reading, text, catalog)  # not RAM, no total
     promised = reading.promised_gb if reading is not None else None
-    if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
+    if power_checked or checks and checked_as_reading(query, kind) and (query.gpus or promised):
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
     judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")

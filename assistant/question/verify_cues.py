@@ -25,6 +25,11 @@ _WHAT_TO_TEST = (
     r"|run|verify|inspect|try)|what to (?:test|check|look (?:for|at)|run|verify|inspect))(?![a-z])"
 )
 """What to test or check asked ("what do i test", "what should i look for")."""
+_CHECK_TOOL = (
+    r"(?:nvidia-smi|\bsmi\b|topo\s*-m|nvlink|lspci|dcgmi|nccl-?tests?|all_?reduce|gpu[-_]?burn"
+    r"|p2pbandwidth\w*|bandwidthtest|nvbandwidth|rocm-smi)"
+)
+"""A tool or test that checks a machine ("nvidia-smi topo -m", "dcgmi diag", "gpu-burn")."""
 VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
@@ -57,6 +62,11 @@ VERIFY_RE = re.compile(
     r"|(?:怎么|如何|怎样).{0,6}(?:看|判断|检测|测|鉴别|确认|验证|分辨|区分).{0,30}"
     r"(?:冒充|翻新|矿卡|挖过矿|拆机|改装|假卡|刷了?bios|显存.{0,4}(?:坏|健康|好坏|体质))"
     r"|是不是矿卡|是否矿卡|有没有挖过矿|挖过矿没"
+    # what a check should print on a healthy machine: "what should `nvidia-smi topo -m` show if
+    # nvlink is wired up", "topo -m 应该显示什么才说明连上了"
+    rf"|(?:what|how) (?:should|would|does|will|must) .{{0,40}}{_CHECK_TOOL}.{{0,40}}"
+    r"(?:show|print|output|read|say|report|look like)\b"
+    rf"|{_CHECK_TOOL}.{{0,30}}(?:应该|应当|正常(?:会|应该)?)(?:显示|输出|打印|是)(?:什么|啥|怎样|哪些)"
     # a second-hand card to test before paying: "闲鱼 4090 9000 出，怎么验", "二手卡怎么验卡"
     r"|验卡|(?:闲鱼|咸鱼|二手|转转).{0,40}(?:怎么|如何|咋)(?:验|测|检测|检查)"
     r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|卖家|商家|到手|服务商).{0,30}"
@@ -185,11 +195,34 @@ _PUZZLED_RE = re.compile(
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
-    r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到"
+    r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到|租下|租来|开的机"
     # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
     r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
 )
 """A card someone got: bought, second-hand or rented."""
+
+
+_CONFIRMED_RE = re.compile(
+    r"(?:对|没错|没问题|正确|正常|真|满血|足量|完整)的?\s*(?:吧|吗|么|嘛)"
+    # a claim put back as a bare question: "seller says both are 48gb. is it?", "真的吗"
+    r"|(?:^|[.,;:!?。，；！？]\s*)(?:is it|is that so|are they|isn'?t it|true|真的吗|是吗)\s*[?？]"
+    # a tag after the reading: "…24576MiB, right?", "— ok?" (not "which number is right?")
+    r"|[,;:—–-]\s*(?:right|correct|legit|ok|okay|fine|good|as it should be)\s*[?？]"
+    r"|\b(?:looks?|seems?|sounds?) (?:right|correct|legit|ok|okay|fine|normal)\b"
+)
+"""A reading put back for confirmation ("这个是对的吧", "没问题吧", "looks right?")."""
+_TOOL_READ_RE = re.compile(r"nvidia-smi|rocm-smi|gpu-?z|(?<![a-z])smi(?![a-z])")
+"""A tool that read the figure off the card (a reading, of a card got or not)."""
+
+
+def confirmed(folded: str) -> bool:
+    """Whether a card got, or a tool's reading, is put back to be confirmed.
+
+    "租下来 nvidia-smi 显示 81920MiB，这个是对的吧", "bought it, smi reads 24564MiB, right?": as
+    surely as "is that normal?", the reading is asked judged.
+    """
+    shown = _GOT_RE.search(folded) or _TOOL_READ_RE.search(folded)
+    return _CONFIRMED_RE.search(folded) is not None and shown is not None
 
 
 def puzzled_by(folded: str) -> bool:
@@ -252,6 +285,11 @@ _DOUBTED_RE = re.compile(
     r" (?:advertised|promised|listed|described|sold|spec(?:'?d|ced))\b"
     r"|(?<![a-z])as (?:advertised|promised|listed|described)\s*[?？]"
     r"|(?<![a-z])(?:real|genuine)\s*[?？]"
+    # the readings held against the money paid: "is that what i'm paying $3/hr for?", "what we
+    # paid for?", "对得上这个价吗", "配得上这个价格吗"
+    r"|\bwhat (?:i'?m|i am|we'?re|we are|i was|we were|i'?ve been|we'?ve been) (?:paying|charged"
+    r"|billed)\b|\bwhat (?:i|we) (?:paid|pay|rented|bought|ordered) for\b"
+    r"|(?:对得上|配得上|值)(?:这个|这|那个)?(?:价|钱|租金)"
     r"|(?:和|跟|与)?(?:宣传|页面|商品页|描述|标称|说明)(?:的|上)?(?:一样|一致|相符)(?:吗|么|嘛|不)"
     # the figure asked right for the size sold, or a shortfall suspected: "is that the right
     # number for 94gb", "am i short?", "是不是给少了"
@@ -285,7 +323,8 @@ _USABLE_RE = re.compile(
 
 def reading_questioned(folded: str) -> bool:
     """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
-    return puzzled_by(folded) or _DOUBTED_RE.search(folded) is not None
+    doubted = _DOUBTED_RE.search(folded) is not None
+    return puzzled_by(folded) or doubted or confirmed(folded)
 
 
 def judged_for_use(folded: str) -> bool:
