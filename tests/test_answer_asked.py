@@ -61,6 +61,8 @@ def test_the_ask_is_read_from_the_question_form(text, asked):
         "i pay $0.39/hr for a 3090 on vast and my electricity is 30c/kwh",  # figures stated
         "电费一度六毛，我每天跑 10 小时 flux",  # a tariff and hours said, nothing asked of them
         "租 4090 多少钱一小时，跑 70b 能跑多快",  # a price and a speed: two asks, neither leads
+        "l40 和 l40s 为什么价格差这么多",  # "为什么价格" is a why, no "什么价" asked
+        "200 flux images a week for my studio, rent or buy — which card?",  # a weighing and a pick
     ],
 )
 def test_figures_stated_or_two_asks_read_as_no_ask(text):

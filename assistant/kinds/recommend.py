@@ -163,6 +163,7 @@ RECOMMEND = Kind(
     name="recommend",
     intent="recommend",
     gives=("pick",),
+    keeps=("comparison",),
     examples=Examples(
         en=(
             "best GPU for running local LLMs under $1000?",

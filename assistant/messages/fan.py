@@ -31,7 +31,7 @@ STATE_HOT_DRAW = T(
     "{temp:g} °C drawing {draw:g} W of its {cap:g} W limit",
     "{temp:g} °C、功耗 {draw:g} W（上限 {cap:g} W）",
 )
-STATE_HOT = T("fan.state_hot", "{temp:g} °C", "{temp:g} °C")
+STATE_HOT = T("fan.state_hot", "{temp:g} °C", "{temp:g} °C 的高温")
 STATE_DRAW = T(
     "fan.state_draw", "{draw:g} W of its {cap:g} W limit", "功耗 {draw:g} W（上限 {cap:g} W）"
 )

@@ -37,6 +37,8 @@ LAYOUT_PIPELINE = T(
 )
 LAYOUT_BOTH = T(
     "trouble.tp_split_both",
-    "`--tensor-parallel-size {tensor} --pipeline-parallel-size {pipeline}`",
-    "`--tensor-parallel-size {tensor} --pipeline-parallel-size {pipeline}`",
+    "`--tensor-parallel-size {tensor} --pipeline-parallel-size {pipeline}` ({tensor}-way tensor"
+    " parallel in each of {pipeline} stages)",
+    "`--tensor-parallel-size {tensor} --pipeline-parallel-size {pipeline}`（{pipeline} 段流水线，"
+    "每段 {tensor} 卡张量并行）",
 )

@@ -45,7 +45,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
     (
         "price",
         re.compile(
-            r"什么价|啥价|价格(?:是|大概|大约|现在)?多少|多少钱(?:一|每)(?:个)?(?:小时|钟头|天|月)|(?:每|一)(?:个)?(?:小时|钟头)(?:要)?(?:多少|几块)"
+            r"(?<!为)什么价|啥价|价格(?:是|大概|大约|现在)?多少|多少钱(?:一|每)(?:个)?(?:小时|钟头|天|月)|(?:每|一)(?:个)?(?:小时|钟头)(?:要)?(?:多少|几块)"
             r"|租金(?:是)?多少|怎么(?:收费|计费)|按量(?:计费)?(?:是)?(?:多少|什么价|几块)|单价多少"
             r"|\bhow much (?:is|are|does|do|would|will|for)\b[^.?!]{0,60}(?:\bper |\ban |/|\ba )"
             r"(?:gpu[- ]?)?(?:hour|hr|h|month|day)\b"
@@ -53,6 +53,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|charge)\b[^.?!]{0,30}(?:\bper |\ban |/|\ba |\bby the )(?:hour|hr|month|day)\b"
             r"|\bwhat (?:does|do|would|will|is)\b[^.?!]{0,50}\b(?:cost|run|go for|rent for)\b"
             r"[^.?!]{0,10}\b(?:hourly|on[- ]demand|spot)\b"
+            r"|\bwhat(?:'s| is| are) the (?:hourly|per[- ]hour|on[- ]demand|spot) (?:rate|price"
+            r"|pricing|cost)s?\b"
             r"|\b(?:hourly|per[- ]hour|on[- ]demand|spot) (?:rate|price|pricing|cost)s?\b"
             r"[^.!]{0,30}\?"
             r"|\bcheapest (?:way|place|provider|cloud|option|offer|listing)s? to rent\b"
@@ -80,6 +82,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|(?<![\d+~]\s)(?<![\d+~])\btokens? (?:per|a) (?:second|sec)\b[^.!]{0,30}\?"
             r"|\bwhat (?:sec|secs|seconds|s)/(?:image|img|it|step)\b"
             r"|(?<![\d.]\s)(?<![\d.])\b(?:sec|secs|seconds|s)/(?:image|img)\b[^.!]{0,20}\?"
+            r"|\b(?:what|how many|how much) fps\b|帧率(?:是|有|能到)?多少"
             r"|\bhow many (?:tokens|images|imgs|frames)\b[^.?!]{0,30}\b(?:per|a|/)\s*"
             r"(?:second|sec|s|minute|min)\b"
             r"|每秒(?:能)?(?:出|生成|吐|跑)?(?:几|多少)个?\s*(?:token|tok|字|张)"
@@ -115,6 +118,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"\b(?:which|what) (?:gpu|card|graphics card|video card)s? (?:should|would|do|to|for"
             r"|is|can|could|will|makes|gives|fits|gets)\b|\bwhat (?:should|do|would) (?:i|we) "
             r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
+            r"|\bwhich (?:gpu|card)s?\s*\?"
             r"|\bcheapest (?:card|gpu|setup|way to run)\b"
             r"|(?:买|选|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
             r"|(?:什么|哪张|哪款)(?:卡|显卡)(?:好|合适|划算|比较好)"

@@ -14,7 +14,9 @@ BARE_CONTEXT_RE = re.compile(
     r"(?<![\d.,$¥￥x×*])(?P<n>2048|4096|8192|16384|32768|65536|131072|262144|524288|1048576)"
     r"(?P<k>)(?![\d.,]|\s*(?:[x×*]|mi?b|gi?b|g(?![a-z])|m(?![a-z])|kb|cores?|cuda|steps?|images?"
     r"|samples?|rows?|examples?|px|pixels?|files?|hz|mhz|元|块|美元|usd|cny|rmb|dollars?|w(?![a-z])"
-    r"|个|张|条|步|核|gpus?|cards?|requests?|users?|files?|documents?|bytes?|dim))",
+    r"|个|张|条|步|核|gpus?|cards?|requests?|users?|files?|documents?|bytes?|dim"
+    # a rate: "4096 tokens per second", "2048 tok/s"
+    r"|(?:tokens?|toks?|t)\s*(?:/\s*s|per\s+s(?:ec(?:ond)?)?|a\s+second)))",
     re.IGNORECASE,
 )
 """A power-of-two count of 2048 tokens or more, said with no unit."""

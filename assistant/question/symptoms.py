@@ -171,6 +171,10 @@ def queue_seen(folded: str) -> bool:
     return bool(rose and _JUDGED_RE.search(folded))
 
 
+_PART_BUSY_RE = re.compile(r"(?<![\d.])[1-9]\d?\s*%\s*(?:of (?:the |my )?)?(?:gpu|util)")
+"""A GPU's utilisation seen above zero: the card is used, however little."""
+
+
 def described_symptom(folded: str) -> Trouble | None:
     """The trouble a worded symptom describes in ``folded`` text, or None.
 
@@ -179,7 +183,8 @@ def described_symptom(folded: str) -> Trouble | None:
     out of memory in all but name (the driver spills to system RAM and crawls), so the job is
     sized; one that never advances otherwise is troubleshot like a slow one.
     """
-    if _CPU_FALLBACK_RE.search(folded):
+    # a GPU seen partly busy ("only using like 15% gpu … is it on cpu?") is used, if poorly
+    if _CPU_FALLBACK_RE.search(folded) and not _PART_BUSY_RE.search(folded):
         return "cuda_unavailable"
     if queue_seen(folded):  # "ttft jumps to 20s past 60 concurrent, expected?"
         return "queueing"
