@@ -1,6 +1,7 @@
 """Power: PSU size, the electricity bill, a wall circuit, slot power and power limits."""
 
 from assistant.answer.compose_power import compose_power_answer
+from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
@@ -18,7 +19,6 @@ JOB_ASKS = ("card", "draw", "electricity")
 """Power asks a model said beside is sized for ("draw running a 70B model all day")."""
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
-HOURS_A_MONTH = 730.0
 MOST_ON_A_CIRCUIT = 8
 """The most cards sized when how many a circuit carries is asked (a node's worth)."""
 SWEPT_SHARES = (0.9, 0.8, 0.7, 0.6)
@@ -68,7 +68,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
     if others:  # "a 4090 + a 3090 in one box": every card in the build
         extra["other_gpus"] = others
-    if ask == "electricity" and query.duration_hours and query.duration_hours != HOURS_A_MONTH:
+    if ask == "electricity" and query.duration_hours and query.duration_hours != HOURS_PER_MONTH:
         extra["period_hours"] = query.duration_hours  # "一年电费": the bill for a year
     currency = query.tariff_currency or query.currency
     cloud = query.where == "cloud"

@@ -13,18 +13,17 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_candidates import compose_workload_choice, running_cost_line
 from assistant.calc.media_pick import MediaPick
+from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
 from assistant.kinds.workload_plans import plan_workload_pick
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
-HOURS_A_MONTH = 730.0
-
 
 def hours_a_day(query: Query) -> float:
     """Hours a day the card runs: as stated over the month, or a workload's hours a day, else 24."""
     if query.usage_hours_per_month:
-        return min(24.0, round(query.usage_hours_per_month / HOURS_A_MONTH * 24, 2))
+        return min(24.0, round(query.usage_hours_per_month / HOURS_PER_MONTH * 24, 2))
     return min(24.0, query.workload_hours_per_day or 24.0)
 
 
