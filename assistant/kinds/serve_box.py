@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.calc.power import CPU_DEFAULT_W, PLATFORM_DEFAULT_W
 from assistant.calc.serving import ServingPlan
 from assistant.kinds.serve_capacity import FALLBACK_PRECISIONS
 from assistant.messages import stated_echo as echo
@@ -23,9 +24,9 @@ from assistant.question.tools import Toolbox
 
 BOX_CANDIDATES = ("rtx-4090", "rtx-5090", "rtx-6000-ada", "rtx-pro-6000-blackwell")
 """Cards a box on its own PSU is served with: the consumer and workstation cards of 24-96 GB."""
-HOST_W = 400.0
+HOST_W = CPU_DEFAULT_W + PLATFORM_DEFAULT_W
 """What the rest of the box draws beside the cards (a 253 W CPU, 150 W of board, RAM, drives
-and fans, as the power estimate takes them), W."""
+and fans), W: the figures the power estimate and the whole-machine cap take."""
 DESKTOP_MOST = 2
 """A card count said above this is a server's, sized as the plan finds it, not bounded here."""
 
