@@ -19,6 +19,9 @@ def spend_weighed(slots: dict[str, Any]) -> bool:
     """A rental spend (monthly bill or hourly rate) beside owning words or a payback asked."""
     spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
     owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
+    # "租 t4 一块三毛五一小时 … 要不要闲鱼收张二手 t4（3000 左右）": a price to buy said too
+    owning = owning or slots.get("purchase_quoted") is not None
+    owning = owning or (slots.get("budget_kind") == "buy" and slots.get("budget_period") == "total")
     # "vast has it at 20 cents/hr; does owning one make sense?": the stated rent is weighed
     spends = spends or slots.get("rent_rate_stated") is not None
     return bool(spends and owning)

@@ -9,6 +9,12 @@ The price may also be said as what the thing bought goes for ("buy a 4x RTX 6000
 ~$35k") or as one card's ("买两张 4090，一张一万四五", "$1,700 each"): then ``purchase_each``
 says the cards named cost it each. A range of thousands said in Chinese ("一万四五": fourteen or
 fifteen thousand) is read at its middle.
+
+With a rent stated (an hourly rate or a monthly bill) and a purchase in view, the one lump sum
+left is the purchase price, however it is tied to the thing bought: "想买 4090 炼 lora，1.6w，
+或者租…一块二毛四一小时", "buying a 4x L40S box (~$36k)", "a used A100 80GB PCIe is ~$9k on
+ebay", "闲鱼收张二手 t4（3000 左右）". Rates, the bill itself, sizes and counts are no lump; two
+lumps say nothing (each may be a different card's).
 """
 
 from __future__ import annotations
@@ -44,7 +50,8 @@ _EACH_BEFORE_RE = re.compile(
 )
 """A card then its price ("一张一万四五", "每张 5500", "each is $700")."""
 _EACH_AFTER_RE = re.compile(
-    r"\s*(?:(?<![a-z])(?:each|apiece|per card|per gpu|a card)(?![a-z])|[一每]\s*(?:张|块)(?!\s*卡))"
+    r"\s*(?:(?:左右|上下|ish|or so)\s*)?"
+    r"(?:(?<![a-z])(?:each|apiece|per card|per gpu|a card)(?![a-z])|[一每]\s*(?:张|块)(?!\s*卡))"
 )
 """A price then its card ("$1,700 each", "5500一张")."""
 _FILLER = r"(?:(?:us|me|them|is|was|of|at|for|about|around|roughly|~|:|：|要|大概|约|为)\s*)*"
@@ -90,10 +97,71 @@ def _each_priced(folded: str) -> float | None:
     return None
 
 
+_LUMP_RE = re.compile(
+    r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,a-z])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块钱?|rmb|刀)?"
+    r"(?![\d%a-z/.])"
+)
+"""An amount that may be a lump sum: it counts only with a money mark (below)."""
+_RATE_OR_UNIT_RE = re.compile(
+    r"\s*(?:左右|上下|ish|or so)?\s*(?:/|per\b|an? (?:hour|hr|month|year|day|week|kwh|kw)\b"
+    r"|(?:一|每)\s*(?:个)?(?:小时|度|月|天|周|年)|每|度|小时|个月|天|周|年|张图|张\s*图|tokens?|gb|g\b"
+    r"|hours?|hrs?|h\b|days?|weeks?|months?|years?|users?|images?|clips?|steps?|watts?)"
+)
+"""An amount per something or of something else (a rent, a tariff, hours, a size) is no lump."""
+_BRACKET_BEFORE_RE = re.compile(r"[(（]\s*(?:~|≈|约|大概|about|around)?\s*$")
+_MARKET_BEFORE_RE = re.compile(
+    r"(?:闲鱼|咸鱼|ebay|二手|used|收|入手|全新)\s*(?:上|价|价格|大概|约)?\s*$"
+)
+_BUY_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|bought|purchas\w*|own(?:ing)?|pay (?:it )?off|payback|breakeven"
+    r"|break[- ]even|used|ebay)(?![a-z])|买|收|入(?:手|一|两|[张块])|自购|回本|二手|闲鱼|咸鱼"
+)
+_CN_LUMP_RE = re.compile(r"(?<![一二两三四五六七八九十百千万])" + _CN_AMOUNT_RE.pattern)
+
+
+def _lumps(folded: str) -> list[tuple[float, int]]:
+    """Amounts said as a sum of money, not a rate, with where each ends."""
+    out = []
+    for m in _LUMP_RE.finditer(folded):
+        value = number(m["n"].replace(",", ""))
+        if value is None or (m["k"] == "w" and value >= 100):  # "450w" is watts
+            continue
+        marked = bool(m["cur"] or m["k"] or m["unit"])
+        before = folded[max(0, m.start() - 12) : m.start()]
+        placed = _BRACKET_BEFORE_RE.search(before) or _MARKET_BEFORE_RE.search(before)
+        marked = marked or placed is not None
+        if marked and not _RATE_OR_UNIT_RE.match(folded, m.end()):
+            out.append((value * MONEY_SCALE.get(m["k"] or "", 1.0), m.end()))
+    for c in _CN_LUMP_RE.finditer(folded):
+        found = _amount_at(folded, c.start())
+        if found is not None and not _RATE_OR_UNIT_RE.match(folded, found[1]):
+            out.append(found)
+    return out
+
+
+def _lump_bought(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """The one lump sum beside a stated rent, when something is bought: its purchase price."""
+    spend = slots.get("budget") if slots.get("budget_kind") == "rent" else None
+    rent = spend is not None or slots.get("rent_rate_stated") is not None
+    if not rent or slots.get("budget") is not None and spend is None or not slots.get("gpus"):
+        return {}
+    if _BUY_RE.search(folded) is None:
+        return {}
+    least = 100.0 if spend is None else max(100.0, float(spend))  # a purchase outweighs a month
+    lumps = {v for v, _ in _lumps(folded) if least <= v <= 1e9 and v != float(spend or 0)}
+    if len(lumps) != 1:
+        return {}
+    (value,) = lumps
+    end = next(e for v, e in _lumps(folded) if v == value)
+    each = _EACH_AFTER_RE.match(folded, end) is not None
+    return {"purchase_quoted": _money(value), **({"purchase_each": True} if each else {})}
+
+
 def purchase_quoted(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     """``purchase_quoted`` when a rent spend is the budget and a purchase price is also said."""
     if slots.get("budget_kind") != "rent" or slots.get("budget") is None:
-        return {}
+        return _lump_bought(folded, slots)
     spend = float(slots["budget"])
     found = [
         _amount_at(folded, m.start("n"))
@@ -106,7 +174,7 @@ def purchase_quoted(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     each = _each_priced(folded)
     if each is not None and 100 <= each <= 1e8 and len(slots.get("gpus") or []) <= 2:
         return {"purchase_quoted": _money(each), "purchase_each": True}  # one card's price
-    return {}
+    return _lump_bought(folded, slots)
 
 
 def _money(value: float) -> Decimal:
