@@ -31,9 +31,21 @@ _CEILING_RES = (
         r"(?:gpus?|cards?|graphics)"
     ),
     re.compile(r"(?:显卡|gpu)\s*(?:的)?\s*(?:功耗|功率)?\s*预算\s*(?:是|只有|为)?\s*" + WATTS),
+    # "power budget 300w for the gpu", "gpu power budget: 250 w": the card's, not the box's
+    re.compile(
+        r"(?:power|wattage)\s*budget\s*(?:of|is|:)?\s*(?:~|about|around)?\s*"
+        + WATTS
+        + r"\s*(?:for|on)\s+(?:the\s+|my\s+|a\s+|one\s+)?(?:gpus?|cards?|graphics)"
+    ),
+    re.compile(
+        r"(?:gpu|card|graphics card)'?s?\s*(?:power|wattage)\s*budget\s*(?:of|is|:)?\s*"
+        r"(?:~|about|around)?\s*" + WATTS
+    ),
 )
 _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""
+_POWER_WORD_BEFORE_RE = re.compile(r"(?:功耗|功率|power|wattage|tdp)[^\d]{0,14}$")
+"""A power word before the money word ("功耗预算 200w"): the budget is in watts."""
 
 
 _POWER_BEFORE_RE = re.compile(
@@ -51,11 +63,14 @@ _SUPPLY_AFTER_RE = re.compile(
 def watts_said(text: str, start: int) -> bool:
     """Whether a figure at ``start`` written with "w" is watts, not 万.
 
-    A power word before it ("功耗限制300w"), or a supply after it ("650w 的电源").
+    A power word before it ("功耗限制300w", "power budget of 220w"), or a supply after it
+    ("650w 的电源").
     """
     if _SUPPLY_AFTER_RE.match(text, start) is not None:
         return True
-    return _POWER_BEFORE_RE.search(text[max(0, start - 16) : start]) is not None
+    if _POWER_BEFORE_RE.search(text[max(0, start - 16) : start]) is not None:
+        return True
+    return _POWER_WORD_BEFORE_RE.search(text[max(0, start - 24) : start]) is not None
 
 
 def wan(text: str, match: re.Match[str]) -> bool:
@@ -63,6 +78,8 @@ def wan(text: str, match: re.Match[str]) -> bool:
     unit = text[match.end("k") if match["k"] else match.end("w") :].lstrip()
     if not unit.startswith("w") or unit.startswith("watt"):
         return False  # "150 瓦", "150 watts": watts as said
+    if watts_said(text, match.start("w")):
+        return False  # "显卡功耗预算 200w", "power budget of 220w": a power word first
     return _MONEY_BEFORE_RE.search(text[: match.start("w")]) is not None
 
 

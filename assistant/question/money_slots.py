@@ -259,6 +259,8 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
             value = number(m["n"])
             if value is None or value <= 0:
                 continue
+            if (m["m"] or "").startswith("w") and watts_said(scan.work, m.start("n")):
+                continue  # "显卡功耗预算 200w": a power budget in watts, not 200万
             scale = lx.SCALE_WORDS.get(m["m"] or "", 1.0)
             # "2w5", "3k5": a digit after the scale counts in the next lower unit (25,000; 3,500)
             value = value * scale + int(m.groupdict().get("d") or 0) * scale / 10
