@@ -190,6 +190,14 @@ PSU_SHARE = T(
     "只考虑板卡功耗不超过 {watts:,.0f} W 的卡：{psu:,.0f} W 电源除去 253 W 的 CPU 和 150 W"
     " 的其余部件后能带的量（ATX 3.x，含显卡的瞬时尖峰）",
 )
+CIRCUIT_AS_PSU = T(
+    "choice.circuit_as_psu",
+    "the {volts:,.0f} V {amps:,.0f} A circuit carries {wall:,.0f} W continuously (80% of its"
+    " rating); a PSU drawing that gives the parts about {psu:,.0f} W (90% efficient), taken as"
+    " the PSU",
+    "{volts:,.0f} V {amps:,.0f} A 的线路可持续承载 {wall:,.0f} W（额定的 80%）；"
+    "电源从墙插取这么多时能给配件约 {psu:,.0f} W（效率 90%），按这个电源功率选",
+)
 
 PSU_BOUND_NOTHING = T(
     "choice.psu_bound_nothing",

@@ -120,6 +120,9 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
             r"|\bwhich (?:gpu|card)s?\s*\?"
             r"|\bcheapest (?:card|gpu|setup|way to run)\b"
+            # options listed, then the rest left open: "2x 3090? one 5090? something else?"
+            r"|\b(?:or )?(?:something|anything) else\s*\?"
+            r"|(?:还是|或者)(?:别的|其他的?)(?:卡|方案)?\s*[?？]"
             r"|(?:买|选|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
             r"|(?:什么|哪张|哪款)(?:卡|显卡)(?:好|合适|划算|比较好)"
         ),

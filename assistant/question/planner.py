@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Literal
 
 from assistant.calc.engines import likeliest_engine
+from assistant.calc.power import CONTINUOUS_SHARE, PSU_EFFICIENCY
 from assistant.calc.workload import GGUF_TYPES
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Query, ToolCall
@@ -238,6 +239,17 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def circuit_supply_w(query: Query) -> float | None:
+    """What a PSU may deliver on the circuit said, W; None when no circuit is said.
+
+    Its continuous share at the wall, less the PSU's losses (a 120 V 15 A circuit: 1,440 W at
+    the wall, 1,296 W to the parts).
+    """
+    if query.circuit_volts is None or query.circuit_amps is None:
+        return None
+    return round(query.circuit_volts * query.circuit_amps * CONTINUOUS_SHARE * PSU_EFFICIENCY)
+
+
 def purchase_kind(query: Query) -> Literal["buy", "rent"]:
     """Buy or rent: as stated; else buy for a lump-sum budget, rent for per-hour/month or none."""
     if query.where == "own" or query.budget_kind == "buy":
@@ -246,6 +258,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "rent"
     if query.tariff_per_kwh is not None and not query.gpus:
         return "buy"  # "I pay $0.32/kWh": the asker pays the power of a card of their own
+    if query.circuit_volts is not None and query.answer_asked == "pick":
+        return "buy"  # "the office has one 15 A circuit, what do I put on it": a box of one's own
     if {"low_profile", "quiet"} & set(query.features) or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
     if (query.max_slots or query.max_length_mm) is not None and not query.gpus:
@@ -361,7 +375,9 @@ def _recommend_call(
         max_slots=query.max_slots if kind == "buy" else None,
         max_length_mm=query.max_length_mm if kind == "buy" else None,
         # the PSU owned: it bounds the cards named as a purchase's options as much as the rest
-        psu_w=(query.psu_stated_w or query.power_budget_w) if kind == "buy" else None,
+        psu_w=(query.psu_stated_w or query.power_budget_w or circuit_supply_w(query))
+        if kind == "buy"
+        else None,
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         offered=_offered(query, kind),
@@ -448,6 +464,9 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
     capped = (query.max_board_power_w or query.psu_stated_w or query.power_budget_w) is not None
     capped = capped and not query.gpus
+    # "one 15A 120V circuit … 2x 3090? one 5090? something else?": the circuit bounds the whole
+    # purchase, and the cards named are options among the rest
+    capped = capped or (circuit_supply_w(query) is not None and query.answer_asked == "pick")
     offered = offer_weighed(query)  # "$650 for a 3090, or newer?"
     if query.budget is not None or capped or offered or (model and (not query.gpus or rented)):
         return plan_choice(query, tools)
