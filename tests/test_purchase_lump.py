@@ -70,3 +70,31 @@ def test_a_price_to_buy_beside_an_hourly_rent_is_a_weighing(catalog):
 def test_no_single_lump_is_no_purchase_price(catalog, text):
     slots = parse(text, catalog).model_dump()
     assert purchase_quoted(text.lower(), slots).get("purchase_quoted") is None
+
+
+def _rvb(answer):
+    (call,) = [c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy")]
+    return call
+
+
+@pytest.mark.parametrize(
+    ("question", "rate"),
+    [
+        # 4 cards busy 60% of 730 h cost $5,000: about $2.85 per GPU-hour, not the list price
+        (
+            "we spend $5k/month on 4x L40S at AWS, busy about 60%. a 4x L40S rig (~$40k) pay off?",
+            2.854,
+        ),
+        (
+            "每月花 3 万在阿里云租 4 卡 A100，利用率约 40%，买 4 卡 A100 整机（50 万）多久回本",
+            25.685,
+        ),
+    ],
+)
+def test_a_monthly_spend_at_a_stated_busy_share_is_the_rate_weighed(advisor, question, rate):
+    answer = advisor.ask(question)
+    call = _rvb(answer)
+    assert float(call.input["rent_per_gpu_hour"]) == pytest.approx(rate, abs=0.001)
+    assert "pays" in answer.answer or "回本" in answer.answer
+    # the rate is theirs: no provider's list price is said to be the one weighed
+    assert "what you pay" in answer.answer or "实际付" in answer.answer

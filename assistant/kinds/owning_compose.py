@@ -14,6 +14,7 @@ from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.answer.owning_figures import figures_line
 from assistant.answer.owning_used import used_at_new_price
 from assistant.answer.stated import NOTEBOOK_NAMES
+from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.api_vs_rent import compose_api_vs_rent
@@ -101,6 +102,9 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
         return rvb_say.RENTED_SECOND(**values).render(draft.lang)
     spend = _spend_line(draft, call)
+    paid = _paid_rate_line(draft, call)
+    if paid:  # "$11k/month … utilization around 70%": the rate is what they pay
+        return paid
     if (
         provider is None
         or call is None
@@ -125,6 +129,28 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
         " the cheapest offer it has.",
         f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
     )
+
+
+def _paid_rate_line(draft: Draft, call: ToolCall | None) -> str:
+    """The rate a monthly spend pays at the busy share said ('' unless it was so derived)."""
+    query = draft.query
+    if call is None or "error" in call.output or query.budget is None:
+        return ""
+    rate, util = call.input.get("rent_per_gpu_hour"), call.input.get("utilization")
+    monthly = query.budget_kind == "rent" and query.budget_period == "month"
+    if rate is None or not util or not monthly or query.usage_hours_per_month is None:
+        return ""
+    count = int(str(call.input.get("count") or 1))
+    paid = float(str(rate)) * count * HOURS_PER_MONTH * float(str(util))
+    if abs(paid - float(query.budget)) > 0.01 * float(query.budget):
+        return ""  # the rate is a provider's, not derived from the spend
+    cur = str(call.input.get("currency", "USD"))
+    return rvb_say.SPEND_RATE(
+        spend=money(query.budget, cur),
+        count=count,
+        util=f"{float(str(util)):.0%}",
+        rate=money(Decimal(str(rate)), cur),
+    ).render(draft.lang)
 
 
 def _spend_line(draft: Draft, call: ToolCall | None) -> str:

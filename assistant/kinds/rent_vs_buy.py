@@ -142,6 +142,20 @@ def _spend_utilisation(query: Query, rate: Decimal, count: int, currency: str) -
     return round(min(1.0, hours / HOURS_PER_MONTH), 4)
 
 
+def _spend_rate(query: Query, gpu: GPUAsk, currency: str, share: object) -> Decimal | None:
+    """The rate per GPU-hour a monthly spend pays, when the cards' busy share is also said.
+
+    "$11k/month on p4de … utilization around 70%": 8 cards busy 70% of 730 hours cost $11,000,
+    about $2.69 per GPU-hour (a discount, or reserved), not the list price. None otherwise.
+    """
+    monthly = query.budget_kind == "rent" and query.budget_period == "month"
+    same = (query.budget_currency or currency) == currency
+    if not (monthly and same and gpu.count_stated and isinstance(share, float) and share > 0):
+        return None
+    hours = Decimal(str(gpu.count * HOURS_PER_MONTH * share))
+    return (Decimal(str(query.budget)) / hours).quantize(Decimal("0.000001"))
+
+
 _MOST_CARDS_SPENT_ON = 64
 """The most cards a stated spend is read as keeping busy (beyond it, a cluster is no guess)."""
 
@@ -197,6 +211,27 @@ def _capex(query: Query, gpu: GPUAsk, currency: str) -> Decimal | None:
     return None
 
 
+def _rent_rate(
+    query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
+) -> tuple[Decimal | None, ToolCall | None, ToolCall | None]:
+    """The rent per GPU-hour weighed, the other card rented instead, a provider not quoted."""
+    rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
+    if rate is None:
+        rate, instead = _second_card_rate(query, tools, currency)
+        unquoted = _provider_unpriced(query, tools, instead)
+    if rate is None:
+        rate, unquoted = _provider_rate(query, tools, gpu, currency)
+    elif query.provider is not None and query.rented_gpu is None:
+        # "tensordock 4090s at $0.35/hr": the rate is theirs, but a provider the book lacks is
+        # still said first, so the failed look-up goes with the answer
+        unquoted = _provider_rate(query, tools, gpu, currency)[1]
+    if rate is None:
+        rate, instead = _rented_instead(query, tools, gpu, currency)
+    if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
+        rate = _cheapest_rate(query, tools, gpu, currency)  # what the stated spend buys
+    return rate, instead, unquoted
+
+
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
@@ -227,20 +262,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     capex = _capex(query, gpu, currency)
     if capex is not None:
         usage["capex"] = capex
-    rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
-    if rate is None:
-        rate, instead = _second_card_rate(query, tools, currency)
-        unquoted = _provider_unpriced(query, tools, instead)
-    if rate is None:
-        rate, unquoted = _provider_rate(query, tools, gpu, currency)
-    elif query.provider is not None and query.rented_gpu is None:
-        # "tensordock 4090s at $0.35/hr": the rate is theirs, but a provider the book lacks is
-        # still said first, so the failed look-up goes with the answer
-        unquoted = _provider_rate(query, tools, gpu, currency)[1]
-    if rate is None:
-        rate, instead = _rented_instead(query, tools, gpu, currency)
-    if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
-        rate = _cheapest_rate(query, tools, gpu, currency)  # what the stated spend buys
+    paid = _spend_rate(query, gpu, currency, usage.get("utilization"))
+    # "$11k/month … utilization around 70%": the rate is what they pay
+    found = (paid, None, None) if paid is not None else _rent_rate(query, tools, gpu, currency)
+    rate, instead, unquoted = found
     if rate is not None:
         usage["rent_per_gpu_hour"] = rate
         gpu = _cards_spent_on(query, rate, gpu, currency)

@@ -119,6 +119,12 @@ SPEND_HOURS = T(
     " is weighed at {util} utilisation.",
     "你每月花的 {spend} 按每卡时 {rate} 约合每月 {hours} 卡时，所以按 {util} 的利用率比较买卡。",
 )
+SPEND_RATE = T(
+    "rvb.spend_rate",
+    "Renting is priced at what you pay: {spend} a month for {count} GPUs busy {util} of the"
+    " month is about {rate} per GPU-hour.",
+    "租用按你实际付的计算：每月 {spend}，{count} 张卡 {util} 的时间在用，约合每卡时 {rate}。",
+)
 SPEND_CARDS = T(
     "rvb.spend_cards",
     "That is about {count} cards busy all month, so owning {count} is weighed.",

@@ -92,7 +92,8 @@ _KV_PRECISION_RES = tuple(
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|busy|utili[sz]ed|loaded"
     r"|in use|利用率|的时间)"
-    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:drops?|falls?|goes|went|is|was|rises?|gets?)?\s*"
+    r"|(?:utili[sz]ation|usage|利用率|使用率|busy|loaded)\s*"
+    r"(?:drops?|falls?|goes|went|is|was|rises?|gets?)?\s*"
     r"(?:(?:to|of|at|is|around|about|only|just|closer|nearer|near|more like|up|约|大概|在|只有"
     r"|接近|提高到|升到|涨到|达到|掉到|降到|跌到|变成|只剩"
     r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|也就|也只有|顶多|最多|只|maybe|roughly"
