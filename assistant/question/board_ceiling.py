@@ -25,6 +25,8 @@ _CEILING_RES = (
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
     re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
     re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),
+)
+_CARD_BUDGET_RES = (
     # a budget said of the card itself: "300w budget for the gpu", "显卡功耗预算 200w"
     re.compile(
         WATTS + r"\s*(?:power\s*)?budget\s*(?:for|on)\s+(?:the\s+|my\s+|a\s+|one\s+)?"
@@ -42,6 +44,7 @@ _CEILING_RES = (
         r"(?:~|about|around)?\s*" + WATTS
     ),
 )
+"""A power budget said of the card itself: its board power, never the whole box's budget."""
 _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""
 _POWER_WORD_BEFORE_RE = re.compile(r"(?:功耗|功率|power|wattage|tdp)[^\d]{0,14}$")
@@ -83,10 +86,16 @@ def wan(text: str, match: re.Match[str]) -> bool:
     return _MONEY_BEFORE_RE.search(text[: match.start("w")]) is not None
 
 
-def ceiling_match(text: str) -> re.Match[str] | None:
-    """The board-power ceiling said, as its match; None when none (or only a sum in 万)."""
-    found = (p.search(text) for p in _CEILING_RES)
+def card_budget_match(text: str) -> re.Match[str] | None:
+    """A power budget said of the card ("显卡功耗预算 200w"), as its match; None when none."""
+    found = (p.search(text) for p in _CARD_BUDGET_RES)
     return next((m for m in found if m is not None and not wan(text, m)), None)
 
 
-__all__ = ["WATTS", "ceiling_match", "wan", "watts_said"]
+def ceiling_match(text: str) -> re.Match[str] | None:
+    """The board-power ceiling said, as its match; None when none (or only a sum in 万)."""
+    found = (p.search(text) for p in (*_CEILING_RES, *_CARD_BUDGET_RES))
+    return next((m for m in found if m is not None and not wan(text, m)), None)
+
+
+__all__ = ["WATTS", "card_budget_match", "ceiling_match", "wan", "watts_said"]

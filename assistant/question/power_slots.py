@@ -19,7 +19,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
-from assistant.question.board_ceiling import WATTS, ceiling_match
+from assistant.question.board_ceiling import WATTS, card_budget_match, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
@@ -348,12 +348,13 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
-    ceiling = ceiling_match(text)  # "power budget 300w for the gpu": the card's, no box's
-    if ceiling is not None and scan.slots.get("power_budget_w") == watts_of(ceiling):
+    card = card_budget_match(text)  # "power budget 300w for the gpu": the card's, no box's
+    if card is not None and scan.slots.get("power_budget_w") == watts_of(card):
         scan.slots["power_budget_w"] = None
-    if scan.slots.get("power_budget_w") is None and limit is None and ceiling is None:
+    if scan.slots.get("power_budget_w") is None and limit is None and card is None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
+        ceiling = ceiling_match(text)
         ceiling_w = watts_of(ceiling) if ceiling is not None else None
         scan.set("max_board_power_w", box if box is not None else ceiling_w)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a

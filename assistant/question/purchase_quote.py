@@ -121,12 +121,18 @@ _BUY_RE = re.compile(
 _CN_LUMP_RE = re.compile(r"(?<![一二两三四五六七八九十百千万])" + _CN_AMOUNT_RE.pattern)
 
 
-def _lumps(folded: str) -> list[tuple[float, int]]:
-    """Amounts said as a sum of money, not a rate, with where each ends."""
+def _lumps(folded: str, cards: tuple[str, ...] = ()) -> list[tuple[float, int]]:
+    """Amounts said as a sum of money, not a rate, with where each ends.
+
+    A named card's own digits ("二手 3090") are no amount.
+    """
     out = []
     for m in _LUMP_RE.finditer(folded):
         value = number(m["n"].replace(",", ""))
         if value is None or (m["k"] == "w" and value >= 100):  # "450w" is watts
+            continue
+        own = rf"(?<![a-z0-9]){re.escape(m['n'])}(?![0-9])"
+        if not (m["cur"] or m["k"] or m["unit"]) and any(re.search(own, c) for c in cards):
             continue
         marked = bool(m["cur"] or m["k"] or m["unit"])
         before = folded[max(0, m.start() - 12) : m.start()]
@@ -150,11 +156,14 @@ def _lump_bought(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     if _BUY_RE.search(folded) is None:
         return {}
     least = 100.0 if spend is None else max(100.0, float(spend))  # a purchase outweighs a month
-    lumps = {v for v, _ in _lumps(folded) if least <= v <= 1e9 and v != float(spend or 0)}
+    gpus = slots.get("gpus") or []
+    cards = tuple(str(g["gpu_id"] if isinstance(g, dict) else g.gpu_id) for g in gpus)
+    said = _lumps(folded, cards)
+    lumps = {v for v, _ in said if least <= v <= 1e9 and v != float(spend or 0)}
     if len(lumps) != 1:
         return {}
     (value,) = lumps
-    end = next(e for v, e in _lumps(folded) if v == value)
+    end = next(e for v, e in said if v == value)
     each = _EACH_AFTER_RE.match(folded, end) is not None
     return {"purchase_quoted": _money(value), **({"purchase_each": True} if each else {})}
 

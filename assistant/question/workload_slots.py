@@ -460,11 +460,12 @@ def _same_name(model_id: str, workload_ids: list[str]) -> bool:
 
 
 _LLM_SIZE_RE = re.compile(
-    r"(?<![\w.])\d{1,3}(?:\.\d)?\s?b(?:[\s-]?ish)?\s*(?:的)?\s*(?:models?|llms?|模型|大模型|小模型|参数)"
+    r"(?<![\w.])\d{1,3}(?:\.\d)?\s?b(?:[\s-]?ish)?\s*(?:的)?\s*(?:models?|llms?|模型|大模型|小模型|参数"
+    r"|微调|fine[\s-]?tun\w*|finetun\w*|q?lora|chat|instruct)"
     r"|(?<![a-z])(?:llms?|大模型)\s*[(（]\s*\d{1,3}(?:\.\d)?\s?b(?![a-z])"
 )
-"""An LLM size said as such ("30b-ish models", "14b模型", "local llms (30b at q4)"), apart from
-a workload's name."""
+"""An LLM size said as such ("30b-ish models", "14b模型", "local llms (30b at q4)", "7b-14b 的
+微调"), apart from a workload's name."""
 
 
 def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
