@@ -131,6 +131,14 @@ class LabelledIndex:
             for term, rows in postings.items()
         }
         self._size = len(tokens)
+        self._vocabulary: dict[str, set[str]] = {}
+        for kind, toks in zip(self._kinds, tokens, strict=True):
+            self._vocabulary.setdefault(kind, set()).update(toks)
+
+    def said_apart_from(self, kind: str, tokens: Sequence[str]) -> list[str]:
+        """The English words of ``tokens`` (five letters or more) no ``kind`` question has."""
+        seen = self._vocabulary.get(kind, set())
+        return [t for t in tokens if len(t) >= 5 and t.isascii() and t.isalpha() and t not in seen]
 
     def vote(self, tokens: Sequence[str]) -> Vote | None:
         """The kind most of the nearest questions name, or None when none is near."""
@@ -161,6 +169,11 @@ def labelled_index() -> LabelledIndex:
     return LabelledIndex(labelled, tokenize_all([item.q for item in labelled], where))
 
 
+def words_apart_from(kind: str, tokens: Sequence[str]) -> list[str]:
+    """English words no labelled ``kind`` question has ("attention" for small talk)."""
+    return labelled_index().said_apart_from(kind, tokens)
+
+
 def vote_for(tokens: Sequence[str]) -> Vote | None:
     """The kind that questions with these tokens (retrieval's ``tokenize``) asked."""
     return labelled_index().vote(tokens)
@@ -180,5 +193,6 @@ __all__ = [
     "kind_for",
     "labelled_index",
     "load_labelled",
+    "words_apart_from",
     "vote_for",
 ]

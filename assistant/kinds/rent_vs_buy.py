@@ -150,7 +150,11 @@ def _spend_rate(query: Query, gpu: GPUAsk, currency: str, share: object) -> Deci
     """
     monthly = query.budget_kind == "rent" and query.budget_period == "month"
     same = (query.budget_currency or currency) == currency
-    if not (monthly and same and gpu.count_stated and isinstance(share, float) and share > 0):
+    # a purchase price said beside the bill: the bill is surely the rent paid, not the purchase
+    quoted = query.purchase_quoted is not None
+    if not (monthly and same and quoted and gpu.count_stated and isinstance(share, float)):
+        return None
+    if share <= 0:
         return None
     hours = Decimal(str(gpu.count * HOURS_PER_MONTH * share))
     return (Decimal(str(query.budget)) / hours).quantize(Decimal("0.000001"))

@@ -23,6 +23,7 @@ from assistant.kinds.asked_like import (
     answers,
     kind_for,
     vote_for,
+    words_apart_from,
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
@@ -267,7 +268,8 @@ def neighbour_kind(
     refused = _refused_for_want_of_a_topic(query, chosen)
     if chosen.name in WORDED_KINDS and not refused or chosen.name in ("not_covered", "clarify"):
         return None
-    vote = vote_for(_tokens(query.text))
+    tokens = _tokens(query.text)
+    vote = vote_for(tokens)
     if vote is None or answers(chosen.name, vote.kind):
         return None
     if refused:  # "night owls unite, who else is still up": chat, on a clear vote
@@ -283,6 +285,9 @@ def neighbour_kind(
     subject = subject or sized
     if target.name in ("unsupported", "smalltalk") and subject:
         return None  # "写一份报告：两张4090能不能跑72b": a fit to compute, whatever the wrapping
+    if target.name == "smalltalk" and chosen.name == "concept":
+        if words_apart_from("smalltalk", tokens):  # "paged attention 是干嘛的": a subject
+            return None
     setup = bool(query.gpus) or query.model_id is not None or query.params_b is not None
     if target.name == "troubleshoot" and chosen.name == "concept" and not query.trouble:
         if not setup:  # "what does gpu_memory_utilization reserve": a setting explained
