@@ -134,3 +134,13 @@ def test_a_power_supply_asked_of_a_workload_is_the_power_kind(advisor, question)
     answer = _ask(advisor, question)
     assert answer.kind == "power"
     assert "650" in str(answer.tool_calls[0].input)
+
+
+def test_counts_beside_the_figures_read_stay_as_read():
+    catalog = load_catalog()
+    # images counted before the model's name in Chinese, and a daily volume, are the job's size
+    assert parse("4090 要生成 6000张flux图，一共多久", catalog).samples == 6000
+    assert parse("classify ~3M images per day with resnet-50, which gpu?", catalog).samples
+    # a count of epochs in a follow-up keeps the earlier method (no training word made up)
+    follow = parse("and 10k samples x 2 epochs, how long?", catalog)
+    assert follow.epochs == 2 and not follow.finetune_unspecified

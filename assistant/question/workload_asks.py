@@ -33,7 +33,7 @@ FIT_ASK_RE = re.compile(
     r"|(?<![a-z])(?:dead|die|dies|crash(?:es)?|blow up|oom)\s+(?:on|at|in|during|before)\s+"
     r"(?:the\s+)?(?:epoch|step|first|start|startup|load|launch)"
     # "能跑起来吗", "能跑吗", "跑起来吗", "起得来吗": whether it runs at all
-    r"|能(?:够)?(?:跑|用|部署)(?:起来|得了|得起来)?\s*(?:[\w.\-]+\s*){0,3}?(?:吗|么)"
+    r"|能(?:够)?(?:跑|用|部署)(?:起来|得了|得起来)?(?:\s*[a-z0-9][\w.\-]*){0,3}?\s*(?:吗|么)"
     r"|能(?:够)?(?:跑|用|部署)(?:起来|得了|得起来)?不|跑(?:得)?起来(?:吗|不|么)|起得来吗"
     r"|(?<![a-z])(?:can|could|will|would)\s+(?:it|this|that|my|a|an|the)\s*[\w\s.-]{0,20}?"
     r"\s+(?:even\s+)?(?:run|boot|start)\s+(?:it|this|that|at all)\b"
