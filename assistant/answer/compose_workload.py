@@ -22,6 +22,7 @@ from assistant.answer.compose_workload_more import (
 )
 from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.answer.frame_target import fps_verdict
+from assistant.answer.rate_first import rate_led
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -424,7 +425,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     lead_unknown(draft)
     name, gpu = _name(draft, speed.workload_id), draft.gpu_name(speed.gpu_id)
-    phrase = speed_phrase(draft, speed)
+    phrase = rate_led(draft, speed, speed_phrase)  # "ms per image? 50k to label": the rate
     per_s = speed.train_images_per_s
     if draft.query.asks_duration and speed.job_hours is None and per_s and not speed.train_it_per_s:
         # "how long is one epoch?" with no dataset size: say so first, then the rate

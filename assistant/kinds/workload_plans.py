@@ -137,6 +137,8 @@ def sized_as_a_workload(
         and not (query.intent == "compare" and llm_beside_media(query))
         and (picks or query.named_candidates is None)
         and not a_trouble(query, sizes_oom)
+        # "限功耗跑 sdxl，750W 电源够吗": the power supply or limit is asked, the job its load
+        and query.task != "power"
     )
 
 

@@ -87,6 +87,14 @@ _CAPACITY_RE = re.compile(
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)?(?:请求|会话|用户|序列)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)(?=\s*(?:$|[，,。？?!！]))"
+    # conversations counted with each one's length between: "够多少个 16k 会话同时跑",
+    # "还能同时跑几个 8k 的对话" (the count of a load, whatever verb carries it)
+    r"|(?:多少|几)(?:个|路|条)?\s*"
+    + _EACH_LONG
+    + r"(?:会话|对话|请求)[^，,。？?！!]{0,4}?(?:同时|并发|一起)"
+    r"|(?:同时|并行|一起)(?:能|可以)?(?:跑|处理|服务|挂|开|聊)(?:多少|几)(?:个|路)?\s*"
+    + _EACH_LONG
+    + r"(?:会话|对话|请求|用户|序列)"
     # the concurrency itself asked: "what concurrency can we expect", "能扛多大并发"
     r"|\bwhat (?:kind of |sort of |level of )?(?:max(?:imum)? )?concurrency\b"
     r"|\bconcurrency (?:can|could|would|should|will|do) (?:we|i|it|they|you)"

@@ -61,10 +61,17 @@ _SAMPLES_RE = re.compile(
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
 _EPOCHS_RE = re.compile(
-    r"(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:epochs?|个\s*epoch|轮(?:次)?|遍)"
-    r"|(?:epochs?|轮数)\s*(?:[=:：]|设(?:为|成|置为|到)?|(?:set )?to)?\s*(?P<m>\d{1,3})(?![\d.])"
+    r"(?<![\d.第])(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:epochs?|个\s*epoch|轮(?:次)?|遍)"
+    # "dead on epoch 1", "loss spikes at epoch 3": a point in the run, not the run's length
+    r"|(?<!\bon )(?<!\bat )(?<!\bin )(?<!during )(?<!after )(?<!until )(?<!\bby )"
+    r"(?:epochs?|轮数)\s*(?:[=:：]|设(?:为|成|置为|到)?|(?:set )?to)?\s*(?P<m>\d{1,3})(?![\d.])"
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
+_EPOCH_POINT_RE = re.compile(
+    r"(?<![a-z])(?:on|at|in|during|after|until|by)\s+(?:the\s+)?(?:first\s+)?epoch(?:\s+\d{1,3})?\b"
+    r"|第\s*(?:\d{1,3}|[一二两三四五六七八九十])\s*(?:个)?\s*(?:epoch|轮)"
+)
+"""A point in a run ("dead on epoch 1", "第2个epoch就爆"): only a training run has one."""
 _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|(?:元|块)钱?|美元|rmb|cny|yuan|€|eur|euros?)?"
     r"\s*(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
@@ -179,6 +186,8 @@ def _set_length(scan: Scan, n: str, k: str | None) -> None:
 
 
 def _epochs(scan: Scan) -> None:
+    if _EPOCH_POINT_RE.search(scan.lower) and scan.slots.get("method") is None:
+        scan.slots["finetune_unspecified"] = True  # "dead on epoch 1": a training run
     m = _EPOCHS_RE.search(scan.lower)
     if m is not None:
         value = float(m["n"] or m["m"] or _cn_small(m["cn"]) or 0)

@@ -42,6 +42,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "spot": ("spot",),
     "tokens": ("tokens",),
     "users": ("users", "people_using", "requests_per_s", "aggregate_tokens_per_s"),
+    "staff": ("head_count",),  # "~50 employees" then "and on an L40S?": still those people
     "speed_target": ("tokens_per_s_target",),
     "ttft": ("ttft_target_s",),
     "itl": ("itl_target_ms",),
@@ -115,6 +116,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "staff": ("{v} people in all", "共 {v} 人"),
     "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
     "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
     "prompt": ("prompts of {v}", "提示词 {v}"),
@@ -286,6 +288,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
     "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
     "offload": lambda q, lang: _say(lang, "offload"),
+    "staff": lambda q, lang: _say(lang, "staff").format(v=q.head_count),
 }
 
 

@@ -29,6 +29,7 @@ from assistant.question.request_rate import (
     stated_request_rate,
 )
 from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_speed_floor
+from assistant.question.stream_slots import streams_of_users
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
 from assistant.question.time_target import time_target
@@ -372,6 +373,7 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     update.update(rate_of_everyone(query, update.get("users") or query.users))  # "每人一分钟一张"
+    update.update(streams_of_users(query, update.get("users") or query.users))  # "60 路同时"
     return query.model_copy(update=update) if update else query
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.models import Query
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import ALWAYS_ON_RE
 
@@ -128,4 +129,22 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 
-__all__ = ["audio_a_day", "audio_per_period", "read_intake", "stream_fps", "streams"]
+def streams_of_users(query: Query, users: object) -> dict[str, Any]:
+    """The users said to be served at once as a speech or vision job's streams, none stated.
+
+    "60 concurrent phone lines transcribed", "25 个人同时用实时字幕": each user at once is one
+    live stream the cards must keep up with (the serving count's load).
+    """
+    streaming = query.workload_family in ("speech", "vision") and query.streams_target is None
+    counted = isinstance(users, int) and users > 0
+    return {"streams_target": users} if streaming and counted and query.users_at_once else {}
+
+
+__all__ = [
+    "audio_a_day",
+    "audio_per_period",
+    "read_intake",
+    "stream_fps",
+    "streams",
+    "streams_of_users",
+]

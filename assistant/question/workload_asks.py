@@ -29,6 +29,14 @@ FIT_ASK_RE = re.compile(
     # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
     r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
     r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
+    # the run said to die early: "dead on epoch 1?", "crash at step one", "die at load"
+    r"|(?<![a-z])(?:dead|die|dies|crash(?:es)?|blow up|oom)\s+(?:on|at|in|during|before)\s+"
+    r"(?:the\s+)?(?:epoch|step|first|start|startup|load|launch)"
+    # "能跑起来吗", "能跑吗", "跑起来吗", "起得来吗": whether it runs at all
+    r"|能(?:够)?(?:跑|用|部署)(?:起来|得了|得起来)?(?:\s*[a-z0-9][\w.\-]*){0,3}?\s*(?:吗|么)"
+    r"|能(?:够)?(?:跑|用|部署)(?:起来|得了|得起来)?不|跑(?:得)?起来(?:吗|不|么)|起得来吗"
+    r"|(?<![a-z])(?:can|could|will|would)\s+(?:it|this|that|my|a|an|the)\s*[\w\s.-]{0,20}?"
+    r"\s+(?:even\s+)?(?:run|boot|start)\s+(?:it|this|that|at all)\b"
 )
 """A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
 handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
@@ -48,6 +56,21 @@ LIST_ASK_RE = re.compile(
     r"|(?:哪个|哪一?种|哪一?档|多大)\s*(?:的)?\s*(?:档位|档次|尺寸|规格|大小)"
     r"|(?<![a-z])(?:which|what)\s+size\s+(?:of\s+)?(?:the\s+)?[a-z]"
     r"|(?<![a-z])(?:biggest|largest)\s+[a-z][\w.-]*\s+(?:model\s+)?(?:i|we|it)\s+can\b"
+    # models beyond the one named, asked open: "is anything newer usable", "what else runs"
+    r"|(?<![a-z])anything\s+(?:newer|else|bigger|better|more recent|recent)(?![a-z])"
+    r"|(?<![a-z])what\s+else\s+(?:can|could|will|would|runs?|fits?|works?)(?![a-z])"
+    r"|还(?:能|可以)(?:跑|用)(?:什么|啥|哪些)|(?:更新|新一点|别)的(?:模型)?(?:能|可以)(?:跑|用)(?:吗|不|么|哪些|什么)"
 )
 
-__all__ = ["FIT_ASK_RE", "LIST_ASK_RE"]
+_STATED_RATE_RE = re.compile(
+    r"\d\s*(?:(?:s|secs?|seconds?|mins?|minutes?)\s+)?(?:per|an?|/)\s*(?:image|img|picture)"
+)
+"""A time per image with its figure ("5 min per image", "10s/img"): a bound stated, no ask."""
+
+
+def without_stated(text: str) -> str:
+    """``text`` less the times per image it states, so a rate asked is read on what is left."""
+    return _STATED_RATE_RE.sub(" ", text)
+
+
+__all__ = ["FIT_ASK_RE", "LIST_ASK_RE", "without_stated"]

@@ -45,6 +45,7 @@ from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_u
 from assistant.question.variants import counted_in_a_name, media_variants
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
+from assistant.question.workload_asks import without_stated as _without_stated
 from assistant.question.workload_names import (
     joined_to_named,
     named_spans,
@@ -143,7 +144,7 @@ _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
 _RATE_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?"
+    r"(\d+(?:\.\d+)?)\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?"
     # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
     r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
@@ -183,7 +184,7 @@ _CARD_MEMORY_RE = re.compile(
 _IMAGES_RE = re.compile(
     r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
     r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|shots|renders|thumbnails|portraits|张(?:图片|图)?)"
-    r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
+    r"(?:(?<![a-z])|(?![a-z]))(?!\s*(?:(?:/|per\b|an?\b)\s*(?:min|s\b|sec|h(?:ou)?r)|每))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
@@ -286,8 +287,8 @@ def _ask(text: str, ids: list[str], slots: dict[str, Any]) -> str | None:
     fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
     if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
-    if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
-        return "rate"
+    if _rate_asked_before(text, len(text)) or _RATE_ASK_RE.search(_without_stated(text)):
+        return "rate"  # "without waiting 5 min per image": a bound stated, no rate asked
     if MEMORY_ASK_RE.search(text) and not _SAVING_ASK_RE.search(text):
         return "memory"  # "amp 能省多少显存": a technique's saving, explained, not the job's
     return None
