@@ -175,3 +175,36 @@ def test_the_price_paid_is_weighed_after_a_spec_check(advisor, text, paid):
 def test_a_size_promised_a_clause_on_picks_the_variant(advisor, text, expect):
     answer = last_answer(advisor, text)
     assert f'--expect "{expect}"' in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MI355X HBM size? the vendor datasheet says 288GB but a blog says 256",
+        "H200 单卡显存到底多少？vendor slides say 141GB but 有人说 144GB",
+    ],
+)
+def test_a_vendor_document_beside_a_figure_is_a_catalog_question(advisor, text):
+    answer = last_answer(advisor, text)
+    assert answer.kind == "catalog"
+    assert "288 GB" in first_line(answer.answer) or "141 GB" in first_line(answer.answer)
+
+
+def test_a_vendor_who_sold_the_machine_is_still_checked(advisor):
+    answer = last_answer(
+        advisor, "vendor says it's an H100 SXM but nvidia-smi shows PCIe, what gives?"
+    )
+    assert answer.kind == "verify"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "p5.4xlarge: how much system memory do I get with the one H100?",
+        "g6e.xlarge — how much host memory do we get beside the L40S?",
+    ],
+)
+def test_host_memory_of_an_instance_is_no_usable_vram(advisor, text):
+    answer = last_answer(advisor, text)
+    assert answer.kind == "instance"
+    assert "GiB RAM" in answer.answer or "RAM" in answer.answer

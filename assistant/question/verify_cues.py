@@ -30,6 +30,11 @@ _CHECK_TOOL = (
     r"|p2pbandwidth\w*|bandwidthtest|nvbandwidth|rocm-smi)"
 )
 """A tool or test that checks a machine ("nvidia-smi topo -m", "dcgmi diag", "gpu-burn")."""
+_VENDOR = (
+    r"vendor(?!'?s? (?:deck|datasheet|data sheet|slides?|spec ?sheet|specs?|website|site|page"
+    r"|docs|marketing|presentation|press release|keynote))"
+)
+"""A vendor who sold or rents the machine; its deck or datasheet is a document, no machine."""
 VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
@@ -37,9 +42,11 @@ VERIFY_RE = re.compile(
     # a way to check asked, about a machine someone got: "how do I confirm it's SXM"
     r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to)\s+"
     r"(?:\w+\s+){0,2}(?:(?:sanity[\s-]?)?check|verify|confirm|tell|test|make sure)\b"
-    r".{0,80}(?:rented|renting|provider|vendor|seller|bought|got|delivered|node|box|pod"
+    r".{0,80}(?:rented|renting|provider|" + _VENDOR + r"|seller|bought|got|delivered|node|box|pod"
     r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
-    r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi|rocm-smi|second[\s-]?hand"
+    r"|(?:rented|renting|provider|"
+    + _VENDOR
+    + r"|seller|bought|got|nvidia-smi|rocm-smi|second[\s-]?hand"
     r"|used (?:card|gpu|rtx|\d{4})|pre-?owned|refurb\w*|ebay).{0,80}"
     r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|how to (?:check|verify|test)"
     r"|same thing\?"
@@ -50,7 +57,7 @@ VERIFY_RE = re.compile(
     # a card bought in person, the tests to run on it asked: "picking up a used a6000
     # tomorrow, what do i test", "what should i check when buying his 3090 off craigslist"
     rf"|{_BUYING_IN_PERSON}.{{0,100}}{_WHAT_TO_TEST}|{_WHAT_TO_TEST}.{{0,80}}{_BUYING_IN_PERSON}"
-    r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
+    r"|(?:provider|" + _VENDOR + r"|seller|listing) (?:says|said|claims|advertised)"
     r".{0,60}(?:nvidia-smi|shows?|reports?)"
     r"|(?:卖家|商家|服务商|平台|客服).{0,20}(?:说|写|标|宣传|承诺).{0,40}"
     r"(?:nvidia-smi|显示|识别|查出来)"
