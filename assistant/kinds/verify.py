@@ -19,6 +19,7 @@ from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_links_expected import links_expected_line
+from assistant.answer.verify_paid import paid_line_once, with_paid
 from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
@@ -34,7 +35,9 @@ from assistant.rag.lexical import tokenize
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The readings judged (``_compose_readings``), then the hourly rent paid, when stated."""
+    draft.query = with_paid(draft.query)  # "bought it for $700": the offer is the price paid
     _compose_readings(draft, calls)
+    paid_line_once(draft, calls)  # the price paid, whichever reading led
     paid_rate_line(draft, calls)  # "is that what i'm paying $3.29/hr for?": the rate answered
 
 
@@ -171,6 +174,7 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.blocked:
         return []
     # the readings checked and, beside them, the used price asked ("截图 24576MiB, 要价 4300")
+    query = with_paid(query)  # "bought it on ebay for $700": the offer on the card is paid
     calls = [*plan_verify(query, tools), *_plan_asking_price(query, tools)]
     if not calls and query.gpus:
         calls = [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]

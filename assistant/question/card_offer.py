@@ -32,11 +32,15 @@ _SALE_BEFORE_CARD_RE = re.compile(
 )
 """Between an amount and the card it prices: "$650 for a used", "4500 出", "4500的"."""
 _SALE_AFTER_CARD_RE = re.compile(
-    r"(?:\s*(?:24g|24gb|\d{2}g|\d{2}gb))?\s*(?:(?:used|二手)\s*)?"
+    r"(?:\s*(?:24g|24gb|\d{2}g|\d{2}gb))?['\"`’”]?\s*(?:(?:used|二手)\s*)?"
+    # where it was bought, between the card and its price: "3090 on ebay for $700"
+    r"(?:(?:on|off|from|via)\s+(?:ebay|craigslist|(?:fb |facebook )?marketplace|an? scalper"
+    r"|an? reseller|reddit|r/hardwareswap|amazon|offerup|mercari|taobao|闲鱼|咸鱼)\s*)?"
     r"(?:for|at|@|going for|goes for|selling for|sells for|listed (?:at|for)|asking|priced at"
     r"|卖|出|收|要价?|标价|才|只要|开价)?\s*(?:only|just|like|about|around|~|大概|大约)?\s*"
 )
-"""Between the card and the amount that prices it: "3090 at", "3090 二手 出", "3090 for"."""
+"""Between the card and the amount that prices it: "3090 at", "3090 二手 出", "3090 for",
+"'RTX 3090' on ebay for"."""
 _BUDGET_RE = re.compile(
     r"(?<![a-z])(?:budget|spend|afford|under|below|within|up to|max|at most|less than|have|got"
     r"|cap)(?![a-z])|预算|以内|以下|之内|不超过|手上|手里|最多"

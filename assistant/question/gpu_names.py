@@ -28,6 +28,7 @@ from assistant.question.card_counts import (
 )
 from assistant.question.card_mentions import card_mentions
 from assistant.question.cards_left import cards_left
+from assistant.question.chip_codes import is_catalog_die
 from assistant.question.count_apart import COUNT_APART_RES
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -51,6 +52,9 @@ _MEM_AFTER_RE = re.compile(
     r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])(?!\s*(?:in\s+)?(?:total|comb|alto))"
     # "2080ti 魔改 22G", "2080 ti modded 22gb": a modded card's memory said after the word
     r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+    # the size promised a clause on: "h20 整机，说是 141g 版本", "H20 box, sold as the 141GB"
+    r"|^[^0-9。；;？?]{0,12}?(?:说是|号称|标称|标的是?|宣称|承诺|sold as|listed as|advertised as"
+    r"|supposed to be|said to be)\s*(?:the\s+|an?\s+)?(?P<gb4>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
 _NO_NVLINK_RE = re.compile(
     r"(?:没|无|不带|没有|没装|不加|不用|不接|不插|不)\s*(?:nv\s*link\s*)?桥|(?:没|无|没有|不带)\s*nv\s*link"
@@ -173,9 +177,12 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
         if ident is None and (
-            ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
+            ruled_out(scan.work, m.start(), m.end())
+            or _APP_NAME_RE.fullmatch(m["core"])
+            or is_catalog_die(catalog, surface)
         ):
-            # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card
+            # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card;
+            # "GPU-Z shows GB202": the die of a catalog card, a reading off it
             continue
         if ident is None:
             problem = (
@@ -279,7 +286,8 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
     stated = before or after
     if stated is None:  # "m3 ultra 256": a Mac's size said without a unit
         return bare_mac_size(work, m.end(), m["prefix"] + m["core"], ident, catalog)
-    size = stated["gb"] or stated.groupdict().get("gb2") or stated.groupdict().get("gb3")
+    said = stated.groupdict()
+    size = stated["gb"] or said.get("gb2") or said.get("gb3") or said.get("gb4")
     if size is None:
         return ident
     gb = float(size)

@@ -48,6 +48,15 @@ _FULL_LOAD_RE = re.compile(
     r"|during (?:training|inference|a run|gpu[\s-]?burn)|训练(?:时|中)|gpu[\s-]?burn"
 )
 """The card said to be fully busy while the draw was read."""
+_RUNNING_RE = re.compile(
+    r"(?:while|when) (?:running|training|generating|inferring|serving)|under load"
+    r"|(?:一|在)跑(?:模型|推理|训练|任务|llm|大模型)|(?:推理|跑模型|跑任务)(?:时|的时候|中)"
+)
+"""A job said to be running while the draw was read ("一跑模型功耗…", "while generating")."""
+_UTIL_SAID_RE = re.compile(
+    r"(?:util\w*|利用率|占用率)\D{0,12}\d{1,3}\s*%|\d{1,3}\s*%\s*(?:gpu[\s-]*)?(?:util|利用率)"
+)
+"""A utilisation figure stated: a job running reads as full load only when none is."""
 _LOW_SHARE = 0.7
 """A draw under this share of the cap, at full utilisation, is read as held back elsewhere."""
 _RETIRED_RE = re.compile(
@@ -74,7 +83,8 @@ def draw_below_cap(text: str) -> tuple[float, float] | None:
     """The draw and cap of a Usage/Cap reading far below the cap under full load, or None."""
     folded = fold(text)
     m = _USAGE_CAP_RE.search(folded)
-    if m is None or _FULL_LOAD_RE.search(folded) is None:
+    running = _RUNNING_RE.search(folded) is not None and _UTIL_SAID_RE.search(folded) is None
+    if m is None or not (_FULL_LOAD_RE.search(folded) or running):
         return None
     draw, cap = float(m[1]), float(m[2])
     return (draw, cap) if 0 < draw < cap * _LOW_SHARE else None

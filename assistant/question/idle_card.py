@@ -29,11 +29,12 @@ _IDLE_RE = re.compile(
 """A card of several said idle, or only one said used."""
 _SPLIT_RE = re.compile(
     r"(?<![a-z])tp\s*=?\s*\d|tensor[\s_-]?parallel\w*|(?<![a-z])--tp\b|pipeline[\s_-]?parallel\w*"
-    r"|device_map|multi[\s-]?gpu|(?:rtx\s*)?\d{3,4}\w*\s*\+\s*(?:rtx\s*|an?\s+)?\d{3,4}|(?<![a-z0-9])\d\s*x\s*(?:rtx\s*)?\w+|\b(?:two|2|four|4|8|eight)"
+    r"|device_map|multi[\s-]?gpu|(?:rtx\s*)?\d{3,4}\w*\s*\+\s*(?:rtx\s*|an?\s+)?\d{3,4}|(?<![a-z0-9.])\d\s*x\s*(?!large)(?:rtx\s*)?\w+|\b(?:two|2|four|4|8|eight)"
     rf" {_CARD}s\b|(?<![a-z])(?:ddp|fsdp|deepspeed|torchrun|accelerate)(?![a-z])"
     r"|双卡|多卡|两张|[2-8２-８二两三四八]\s*(?:张|块)|[2-8]\s*卡|张量并行|流水线并行"
 )
-"""A job spread over several cards said (tensor parallel, "2x 4090", DDP, 双卡)."""
+"""A job spread over several cards said (tensor parallel, "2x 4090", DDP, 双卡); an instance
+type's size ("gn7i-c32g1.8xlarge") is no count of cards."""
 _SPLIT_FAILED_RE = re.compile(
     r"(?:tp|tensor[\s_-]?parallel\w*|张量并行)\s*(?:did ?n[o']t|didn'?t|not|never|doesn'?t|isn'?t)"
     r"\s*(?:kick|take|work|apply|engage|start|happen|get used)\w*"

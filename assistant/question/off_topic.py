@@ -10,6 +10,7 @@ import re
 
 from assistant.question.off_topic_words import OFF_TOPIC_RE
 from assistant.question.test_results import stability_said
+from assistant.question.verify_cues import tested_for_keeping
 
 _GAMING_BENCHMARK_RE = re.compile(
     r"(?<![a-z])(?:3d ?mark|time ?spy|fire ?strike|port ?royal|speed ?way|steel ?nomad"
@@ -36,8 +37,13 @@ def gaming_benchmark(folded: str) -> bool:
 
 
 def gaming_score(folded: str) -> bool:
-    """Whether a gaming benchmark's score is the subject ("Time Spy 跑多少分算正常")."""
-    return gaming_benchmark(folded) and _SCORE_RE.search(folded) is not None
+    """Whether a gaming benchmark's score is the subject ("Time Spy 跑多少分算正常").
+
+    A card got and asked faulty on it ("收的 4090，3dmark 跑分低 20%，是不是坏了") puts the score
+    up as evidence about the card (``tested_for_keeping``): the card is the subject.
+    """
+    scored = gaming_benchmark(folded) and _SCORE_RE.search(folded) is not None
+    return scored and not tested_for_keeping(folded)
 
 
 _LEARNING_RESOURCE_RE = re.compile(

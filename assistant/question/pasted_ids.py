@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.quoted_values import unquote_values
+
 _PASTED_ID_RE = re.compile(
     r"\|\s*\d{1,2}(?=\s+(?:nvidia|tesla|geforce|quadro|rtx)\b)"
     r"|(?<![0-9a-f])[0-9a-f]{4,8}:[0-9a-f]{2}:[0-9a-f]{2}\.[0-7](?![0-9a-f])"
@@ -17,8 +19,11 @@ _PASTED_ID_RE = re.compile(
 
 
 def blank_pasted_ids(work: str) -> str:
-    """``work`` (lowered) with nvidia-smi row indexes and PCI bus ids blanked in place."""
-    return _PASTED_ID_RE.sub(lambda m: " " * len(m.group()), work)
+    """``work`` (lowered) with nvidia-smi row indexes and PCI bus ids blanked in place.
+
+    The quote marks around a pasted value go too ("power limit `700.00 W`": ``unquote_values``).
+    """
+    return unquote_values(_PASTED_ID_RE.sub(lambda m: " " * len(m.group()), work))
 
 
 __all__ = ["blank_pasted_ids"]

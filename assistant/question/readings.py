@@ -145,6 +145,10 @@ _POWER_READING_RES = (
     re.compile(_WATTS + r"[`'\"\s]*(?:的)?\s*(?:" + _POWER_LIMIT + r"|(?:cap|limit)(?![a-z]))"),
     # nvidia-smi's "Pwr:Usage/Cap" column ("248W / 250W"): the second figure is the limit
     re.compile(r"(?<![\d.])\d{1,4}(?:\.\d+)?\s*w\s*/\s*" + _WATTS),
+    # the values of a card listed after its name ("`H100 PCIe`, `81559MiB`, `350W`"): the
+    # wattage listed right after the memory total is the card's power limit, as
+    # `--query-gpu=name,memory.total,power.limit` prints them
+    re.compile(r"(?<![\d.])\d{4,6}\s*mib[`'\"]?\s*[,，、]\s*[`'\"]?" + _WATTS + r"(?!\s*/)"),
 )
 _POWER_READ_WORDS_RE = re.compile(
     r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"

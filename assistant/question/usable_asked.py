@@ -11,7 +11,11 @@ import re
 
 from assistant.question.text import fold
 
-_MEMORY = r"(?:vram|memory|mem|\d+(?:\.\d+)?\s*(?:gb|gib|gigs?|g)\b)"
+_MEMORY = (
+    # the host's own memory ("how much host memory do I get") is RAM, not the card's
+    r"(?:(?<!host )(?<!system )(?<!cpu )(?<!main )(?:vram|memory|mem)"
+    r"|\d+(?:\.\d+)?\s*(?:gb|gib|gigs?|g)\b(?!\s*(?:of\s+)?(?:host|system|cpu)?\s*(?:ram|内存)))"
+)
 _USABLE_ASKED_RE = re.compile(
     # "how much of the 24gb can i actually use", "how much vram is actually usable on a 4090"
     r"\bhow much (?:of )?(?:[\w'.-]+\s+){0,4}?" + _MEMORY + r".{0,30}?"

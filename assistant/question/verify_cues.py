@@ -30,6 +30,11 @@ _CHECK_TOOL = (
     r"|p2pbandwidth\w*|bandwidthtest|nvbandwidth|rocm-smi)"
 )
 """A tool or test that checks a machine ("nvidia-smi topo -m", "dcgmi diag", "gpu-burn")."""
+_VENDOR = (
+    r"vendor(?!'?s? (?:deck|datasheet|data sheet|slides?|spec ?sheet|specs?|website|site|page"
+    r"|docs|marketing|presentation|press release|keynote))"
+)
+"""A vendor who sold or rents the machine; its deck or datasheet is a document, no machine."""
 VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
@@ -37,9 +42,11 @@ VERIFY_RE = re.compile(
     # a way to check asked, about a machine someone got: "how do I confirm it's SXM"
     r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to)\s+"
     r"(?:\w+\s+){0,2}(?:(?:sanity[\s-]?)?check|verify|confirm|tell|test|make sure)\b"
-    r".{0,80}(?:rented|renting|provider|vendor|seller|bought|got|delivered|node|box|pod"
+    r".{0,80}(?:rented|renting|provider|" + _VENDOR + r"|seller|bought|got|delivered|node|box|pod"
     r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
-    r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi|rocm-smi|second[\s-]?hand"
+    r"|(?:rented|renting|provider|"
+    + _VENDOR
+    + r"|seller|bought|got|nvidia-smi|rocm-smi|second[\s-]?hand"
     r"|used (?:card|gpu|rtx|\d{4})|pre-?owned|refurb\w*|ebay).{0,80}"
     r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|how to (?:check|verify|test)"
     r"|same thing\?"
@@ -50,7 +57,7 @@ VERIFY_RE = re.compile(
     # a card bought in person, the tests to run on it asked: "picking up a used a6000
     # tomorrow, what do i test", "what should i check when buying his 3090 off craigslist"
     rf"|{_BUYING_IN_PERSON}.{{0,100}}{_WHAT_TO_TEST}|{_WHAT_TO_TEST}.{{0,80}}{_BUYING_IN_PERSON}"
-    r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
+    r"|(?:provider|" + _VENDOR + r"|seller|listing) (?:says|said|claims|advertised)"
     r".{0,60}(?:nvidia-smi|shows?|reports?)"
     r"|(?:卖家|商家|服务商|平台|客服).{0,20}(?:说|写|标|宣传|承诺).{0,40}"
     r"(?:nvidia-smi|显示|识别|查出来)"
@@ -194,7 +201,8 @@ _PUZZLED_RE = re.compile(
 回事"), or its size doubted ("really 80gb?")."""
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
-    r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
+    r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider"
+    r"|scalper|reseller|flipper|marketplace|craigslist)(?![a-z])"
     r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到|租下|租来|开的机"
     # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
     r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
@@ -272,6 +280,14 @@ _DOUBTED_RE = re.compile(
     # the card suspected cut up: "是不是被虚拟化切了", "is it sliced / a vgpu partition"
     r"|被[^，,。？?]{0,6}(?:切|分割|分片|虚拟化)|\b(?:sliced|partitioned|virtuali[sz]ed)\b"
     r"|被(?:别人|别的|其他)[^，,。？?]{0,6}(?:占|用|共享)|\bsomeone else(?:'s)? (?:using|on)\b"
+    # the card read apart suspected faulty or the wrong one given: "is that card off?",
+    # "one of them is bad?", "是不是给我开错规格了"
+    r"|\b(?:is|are) (?:that|this|the|one|it)(?: (?:card|gpu|one|unit|node|box))?"
+    r" (?:off|bad|faulty|defective|broken|wrong|short)\b[^.!?]{0,12}\?"
+    r"|(?:开|给|发|配|装)错(?:了|规格|型号|卡|配置)"
+    # the reading set against what was believed, asked which holds: "which is right?"
+    r"|\bwhich (?:one |of (?:them|the two) )?is (?:right|correct|true|it)\b"
+    r"|哪个(?:是)?对|以哪个为准"
     # the reading set against what was sold: "对得上吗", "does that match", "add up?"
     r"|对得上|对不上|对的上|(?:相符|一致|吻合|符合|匹配)(?:吗|么|嘛|不)"
     r"|\b(?:does|do) (?:that|it|this|these|they) (?:match|add up|line up|check out)\b"
@@ -352,6 +368,12 @@ _GIVE_BACK_RE = re.compile(
     r"(?<![a-z])(?:return(?:ed|ing)?|rma|refund|send (?:it|them) back)(?![a-z])|退货|退掉|退回|退款"
 )
 """Giving the card back weighed ("repaste or return?", "退货还是自己修")."""
+_FAULT_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:(?:defective|faulty|broken|damaged|bad)(?: (?:card|gpu|unit|one))?"
+    r"|a dud|a lemon)\s*[?？]"
+    r"|(?:卡|显卡|它)?(?:坏了|是坏的|有毛病|有问题)(?:吗|么|嘛)|是不是坏|是好的吗|是不是有问题"
+)
+"""A card got asked to be faulty ("defective card?", "卡坏了吗"): its test result is judged."""
 
 
 def tested_for_keeping(folded: str) -> bool:
@@ -362,6 +384,7 @@ def tested_for_keeping(folded: str) -> bool:
     """
     got = _GOT_RE.search(folded) is not None and _STRESSED_RE.search(folded) is not None
     weighed = _GIVE_BACK_RE.search(folded) is not None or judged_for_use(folded)
+    weighed = weighed or _FAULT_ASKED_RE.search(folded) is not None
     return got and weighed
 
 
