@@ -16,6 +16,7 @@ from assistant.question.instances import find_instance
 from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
+from assistant.question.uptime_span import span_is_uptime
 
 HOURS_PER_WEEK = 168.0
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -197,18 +198,10 @@ def _capex(query: Query, gpu: GPUAsk, currency: str) -> Decimal | None:
     return None
 
 
-def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
-    personal = query.personal or query.workload_family is not None
-    default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
-    gpu = _owned_and_rented(query)[0] or default
-    chosen: list[ToolCall] = []
-    if not query.gpus and query.budget is not None:
-        # a card bought has no provider: the one named is the rental's ("买卡还是租 autodl")
-        choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own", provider=None)
-        if picked is not None:  # no GPU named: price what the budget buys, not a default server
-            gpu, chosen = picked, [choice]
-    hours = query.duration_hours or 0.0
+def _horizon_and_use(query: Query) -> tuple[float, dict[str, object]]:
+    """The years owned and the use stated (utilisation, resale) for the weighing."""
+    uptime = span_is_uptime(query)  # "24 小时不关机连租一个月": the use, not a horizon
+    hours = 0.0 if uptime else query.duration_hours or 0.0
     # under a month ("10 hours") is how long a job runs, not how long a card is owned
     # (a job said per period, "1,500 h of audio a month", is a load, not a horizon either)
     years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH and not query.job_per else 3.0
@@ -221,6 +214,23 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "a 3-day finetune once a quarter": the cards are busy those runs' hours of the year
         busy = query.job_runs_per_year * hours / HOURS_PER_YEAR
         usage["utilization"] = round(min(1.0, busy), 4)
+    elif uptime:
+        usage["utilization"] = 1.0  # the rented month round the clock, weighed as owned
+    return years, usage
+
+
+def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
+    personal = query.personal or query.workload_family is not None
+    default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
+    gpu = _owned_and_rented(query)[0] or default
+    chosen: list[ToolCall] = []
+    if not query.gpus and query.budget is not None:
+        # a card bought has no provider: the one named is the rental's ("买卡还是租 autodl")
+        choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own", provider=None)
+        if picked is not None:  # no GPU named: price what the budget buys, not a default server
+            gpu, chosen = picked, [choice]
+    years, usage = _horizon_and_use(query)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
@@ -334,6 +344,7 @@ def _weighs_owning(query: Query) -> bool:
     """
     computed = query.intent not in ("concept", "unsupported")
     horizon = query.duration_hours is None or query.duration_hours >= OWNING_HORIZON_HOURS
+    horizon = horizon or span_is_uptime(query)  # "连租一个月，24 小时不关机": a rate of use
     # money, owning or a tariff must be in the question: "H20 96G 能不能塞下 72B bf16" is a
     # fit check however many words it shares with a rent-or-buy example
     weighed = bool(
