@@ -290,7 +290,11 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     named is sized on the GPUs weighed: owning cards that cannot hold it is no saving.
     """
     if query.api_weighed:  # tokens bought from an API against GPU-hours rented
-        return plan_api_vs_rent(query, tools)
+        # (no token price to weigh, "从 API 改成自建 whisper，买两张 L4 还是租 g6.xlarge": the
+        # API is what is left; the cards bought are weighed against the rental named)
+        weighed = plan_api_vs_rent(query, tools)
+        if weighed:
+            return weighed
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     work = workload_on_owned(query, tools, str(calls[0].input.get("gpu", ""))) if calls else None
@@ -383,6 +387,20 @@ def _weighs_owning(query: Query) -> bool:
     )
 
 
+def _two_cards_rented(query: Query) -> bool:
+    """Two cards weighed where both are rented, nothing bought ("per dollar if we just rent?").
+
+    Renting is where the comparison is made, not the other side of a rent-or-buy: no owning
+    word, no purchase price, no payback asked, no card said as the one rented instead.
+    """
+    two = len({g.gpu_id for g in query.gpus}) >= 2
+    bought = query.owning_words or query.budget_kind == "buy" or query.purchase_quoted is not None
+    bought = bought or query.owning_ask is not None or query.rented_gpu is not None
+    # a sum to pay once beside them ("Mac Studio (~$4k) or rent an H100 at $3.29/hr")
+    bought = bought or (query.budget is not None and query.budget_kind != "rent")
+    return two and not bought and not query.api_weighed and not query.card_offer
+
+
 def weighs_named_rental(query: Query) -> bool:
     """Owning set against a rental named by its provider or type ("own the box vs aws g6e").
 
@@ -435,6 +453,10 @@ RENT_VS_BUY = Kind(
     ),
     plan=plan_owning,
     compose=compose_owning,
-    prior=lambda q: q.intent == "rent_vs_buy" and (q.api_weighed or not card_to_buy(q)),
-    admits=_weighs_owning,
+    prior=lambda q: (
+        q.intent == "rent_vs_buy"
+        and (q.api_weighed or not card_to_buy(q))
+        and not _two_cards_rented(q)
+    ),
+    admits=lambda q: _weighs_owning(q) and not _two_cards_rented(q),
 )

@@ -132,6 +132,13 @@ def _month_before(scan: Scan, lead: str, weighed: bool) -> bool:
     return weighed and renting and _MONTH_BEFORE_RE.search(lead) is not None
 
 
+_GAP_BEFORE_RE = re.compile(
+    r"(?:差价|价格差|价差|价钱差|相差|贵了?|便宜了?)\s*(?:大概|大约|约|个|了)?\s*$"
+    r"|(?<![a-z])(?:price|cost) (?:gap|difference|delta)(?: is| of|:)?\s*(?:about|around|~)?\s*$"
+)
+"""What one card costs more than the other, said before the sum: a gap, not a budget."""
+
+
 def _own_rate(scan: Scan, value: float, cur: str, unit_text: str, weighed: bool) -> None:
     """A rate with no ceiling or spend word: a month's rent weighed, else the user's rate."""
     if not _monthly_rent(scan, value, cur, unit_text, weighed):
@@ -145,6 +152,8 @@ def _sum_aside(scan: Scan, m: re.Match[str], value: float, cur: str, weighed: bo
         scan.set("rate_mentioned", True)  # "租着…每个月差不多 6 万块": the rent paid
         _rent_budget(scan, value, cur, "month")
         return True
+    if _GAP_BEFORE_RE.search(scan.work[max(0, m.start() - 28) : m.start()]):
+        return True  # "价格差 300 块", "price gap is about $700": no ceiling
     if prices_each_option(scan.work, m.start(), m.end()):
         # "~$750 either way": what each card weighed costs, no ceiling to pick within
         said = choice_say.EACH_OPTION_PRICE(
