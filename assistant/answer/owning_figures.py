@@ -21,6 +21,7 @@ from assistant.messages import table as table_say
 from assistant.models import Query, ToolCall
 from assistant.question.request_words import describe_slot
 from assistant.question.tools import error_of
+from assistant.question.uptime_span import span_is_uptime
 
 _PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH, "year": 8760.0}
 _WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")
@@ -80,6 +81,8 @@ def _quoted(call: ToolCall) -> bool:
 def _hours(query: Query) -> Message | None:
     """The use stated, in the period it was stated over (a day, a week, a month)."""
     monthly = query.usage_hours_per_month
+    if monthly is None and span_is_uptime(query):  # "24 小时不关机连租一个月": every hour
+        return rvb_say.FIG_HOURS(hours=24, per=table_say.PER_DAY(), util=1.0)
     if monthly is None:
         return None
     util = min(1.0, monthly / HOURS_PER_MONTH)
@@ -154,7 +157,8 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     cur = str(call.input.get("currency", "USD"))
     figures: list[Message | None] = []
     capex = call.input.get("capex")
-    if capex is not None and query.budget is not None and call.tool == "rent_vs_buy_stated":
+    paid_said = query.budget is not None or query.purchase_quoted is not None  # "两万八一张"
+    if capex is not None and paid_said and call.tool == "rent_vs_buy_stated":
         # (the catalog's answer says the price paid in a sentence of its own)
         price = money(Decimal(str(capex)), cur)
         count = int(call.input.get("count") or 1)

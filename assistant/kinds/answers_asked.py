@@ -35,12 +35,30 @@ explanation kind only when a why or a definition was asked)."""
 def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | None:
     """The kind that gives what ``query`` asks, where ``chosen`` does not; None: keep it."""
     asked = query.answer_asked
-    if asked is None or asked in (*chosen.gives, *chosen.keeps) or _kept(query, chosen):
+    keeps = chosen.keeps
+    if chosen.name == "price" and _two_cards_for_a_job(query):
+        # "does the SXM over the PCIe justify the price for a 13B?": the cards' edge for the
+        # job is weighed, which a price list does not give
+        keeps = tuple(k for k in keeps if k != "comparison")
+    if asked is None or asked in (*chosen.gives, *keeps) or _kept(query, chosen):
         return None
     able = [k for k in kinds if asked in k.gives and _fills(k, query)]
     # a kind that leads with what was asked before one that also gives it (serving counts users
     # first; the KV-cache kind gives a count of sequences after the cache's size)
-    return min(able, key=lambda k: k.gives.index(asked), default=None)
+    # and, between two that lead alike, the one for the question's workload: "how long would
+    # the 500 h of audio take on that card" is timed by the speech kind, not the LLM one
+    media = query.workload_family is not None
+    return min(
+        able,
+        key=lambda k: (k.gives.index(asked), media != k.name.startswith("workload_")),
+        default=None,
+    )
+
+
+def _two_cards_for_a_job(query: Query) -> bool:
+    """Two different cards named with the model or workload they would run."""
+    job = query.model_id is not None or query.params_b is not None or query.workload_id is not None
+    return job and len({g.gpu_id for g in query.gpus}) >= 2
 
 
 def _kept(query: Query, chosen: Kind) -> bool:

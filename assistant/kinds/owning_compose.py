@@ -195,7 +195,8 @@ def _quoted(call: ToolCall) -> bool:
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
-    if draft.query.api_weighed:
+    owning = any(c.tool.startswith("rent_vs_buy") for c in calls)  # the API only left behind
+    if draft.query.api_weighed and not owning:
         compose_api_vs_rent(draft, calls)
         return
     used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict

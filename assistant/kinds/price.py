@@ -21,6 +21,7 @@ from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.plan_cost import PRICED_REGIONS, plan_cost, price_call, sibling_card
 from assistant.question.tools import Toolbox, error_of
+from assistant.question.uptime_span import span_is_uptime
 
 
 def _training_said(query: Query) -> bool:
@@ -68,6 +69,7 @@ def _plan_book_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
     def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
         audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
+        audio = audio and not span_is_uptime(query)  # "never scaled down": the instance's month
         if (query.duration_hours or query.job_gpu_hours) is not None and not audio:
             return None  # the hours stated are what is priced
         share = 1.0  # a workload's hours are one card's: the setup's cards share the work

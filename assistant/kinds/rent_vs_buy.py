@@ -16,6 +16,7 @@ from assistant.question.instances import find_instance
 from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
+from assistant.question.uptime_span import span_is_uptime
 
 HOURS_PER_WEEK = 168.0
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -215,6 +216,27 @@ def _capex(query: Query, gpu: GPUAsk, currency: str) -> Decimal | None:
     return None
 
 
+def _horizon_and_use(query: Query) -> tuple[float, dict[str, object]]:
+    """The years owned and the use stated (utilisation, resale) for the weighing."""
+    uptime = span_is_uptime(query)  # "24 小时不关机连租一个月": the use, not a horizon
+    hours = 0.0 if uptime else query.duration_hours or 0.0
+    # under a month ("10 hours") is how long a job runs, not how long a card is owned
+    # (a job said per period, "1,500 h of audio a month", is a load, not a horizon either)
+    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH and not query.job_per else 3.0
+    usage: dict[str, object] = {}
+    if query.resale_said or years < 1:  # "buy and resell", a few months: the cards fetch a price
+        usage["resale"] = True
+    if query.usage_hours_per_month:
+        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
+    elif query.job_runs_per_year and 0 < hours < HOURS_PER_MONTH:
+        # "a 3-day finetune once a quarter": the cards are busy those runs' hours of the year
+        busy = query.job_runs_per_year * hours / HOURS_PER_YEAR
+        usage["utilization"] = round(min(1.0, busy), 4)
+    elif uptime:
+        usage["utilization"] = 1.0  # the rented month round the clock, weighed as owned
+    return years, usage
+
+
 def _rent_rate(
     query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
 ) -> tuple[Decimal | None, ToolCall | None, ToolCall | None]:
@@ -247,19 +269,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own", provider=None)
         if picked is not None:  # no GPU named: price what the budget buys, not a default server
             gpu, chosen = picked, [choice]
-    hours = query.duration_hours or 0.0
-    # under a month ("10 hours") is how long a job runs, not how long a card is owned
-    # (a job said per period, "1,500 h of audio a month", is a load, not a horizon either)
-    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH and not query.job_per else 3.0
-    usage: dict[str, object] = {}
-    if query.resale_said or years < 1:  # "buy and resell", a few months: the cards fetch a price
-        usage["resale"] = True
-    if query.usage_hours_per_month:
-        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
-    elif query.job_runs_per_year and 0 < hours < HOURS_PER_MONTH:
-        # "a 3-day finetune once a quarter": the cards are busy those runs' hours of the year
-        busy = query.job_runs_per_year * hours / HOURS_PER_YEAR
-        usage["utilization"] = round(min(1.0, busy), 4)
+    years, usage = _horizon_and_use(query)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
@@ -309,7 +319,11 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     named is sized on the GPUs weighed: owning cards that cannot hold it is no saving.
     """
     if query.api_weighed:  # tokens bought from an API against GPU-hours rented
-        return plan_api_vs_rent(query, tools)
+        # (no token price to weigh, "从 API 改成自建 whisper，买两张 L4 还是租 g6.xlarge": the
+        # API is what is left; the cards bought are weighed against the rental named)
+        weighed = plan_api_vs_rent(query, tools)
+        if weighed:
+            return weighed
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     work = workload_on_owned(query, tools, str(calls[0].input.get("gpu", ""))) if calls else None
@@ -363,6 +377,7 @@ def _weighs_owning(query: Query) -> bool:
     """
     computed = query.intent not in ("concept", "unsupported")
     horizon = query.duration_hours is None or query.duration_hours >= OWNING_HORIZON_HOURS
+    horizon = horizon or span_is_uptime(query)  # "连租一个月，24 小时不关机": a rate of use
     # money, owning or a tariff must be in the question: "H20 96G 能不能塞下 72B bf16" is a
     # fit check however many words it shares with a rent-or-buy example
     weighed = bool(
@@ -399,6 +414,20 @@ def _weighs_owning(query: Query) -> bool:
         and not (job and not query.owning_words)
         and not owning_only
     )
+
+
+def _two_cards_rented(query: Query) -> bool:
+    """Two cards weighed where both are rented, nothing bought ("per dollar if we just rent?").
+
+    Renting is where the comparison is made, not the other side of a rent-or-buy: no owning
+    word, no purchase price, no payback asked, no card said as the one rented instead.
+    """
+    two = len({g.gpu_id for g in query.gpus}) >= 2
+    bought = query.owning_words or query.budget_kind == "buy" or query.purchase_quoted is not None
+    bought = bought or query.owning_ask is not None or query.rented_gpu is not None
+    # a sum to pay once beside them ("Mac Studio (~$4k) or rent an H100 at $3.29/hr")
+    bought = bought or (query.budget is not None and query.budget_kind != "rent")
+    return two and not bought and not query.api_weighed and not query.card_offer
 
 
 def weighs_named_rental(query: Query) -> bool:
@@ -453,6 +482,10 @@ RENT_VS_BUY = Kind(
     ),
     plan=plan_owning,
     compose=compose_owning,
-    prior=lambda q: q.intent == "rent_vs_buy" and (q.api_weighed or not card_to_buy(q)),
-    admits=_weighs_owning,
+    prior=lambda q: (
+        q.intent == "rent_vs_buy"
+        and (q.api_weighed or not card_to_buy(q))
+        and not _two_cards_rented(q)
+    ),
+    admits=lambda q: _weighs_owning(q) and not _two_cards_rented(q),
 )

@@ -17,6 +17,7 @@ from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
+from assistant.question.uptime_span import span_is_uptime
 
 MEDIA_PRECISIONS = frozenset(get_args(MediaPrecision))
 MAX_LISTED = 10
@@ -79,7 +80,7 @@ def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
     """
     if setup is None or setup.count <= 1:
         return {}
-    if query.workload_family == "speech" and query.duration_hours:
+    if query.workload_family == "speech" and query.duration_hours and not span_is_uptime(query):
         return {"count": setup.count}  # "12k hours of calls on 2 T4s": each card its share
     if not query.samples:
         return {}
@@ -103,7 +104,7 @@ def job_size(query: Query) -> dict[str, Any]:
         size["images"] = query.samples
     if query.epochs:
         size["epochs"] = query.epochs
-    if query.workload_family == "speech" and query.duration_hours:
+    if query.workload_family == "speech" and query.duration_hours and not span_is_uptime(query):
         size["audio_hours"] = query.duration_hours
     if query.media_steps and is_training(query) and query.workload_family in ("image", "video"):
         size["train_steps"] = query.media_steps

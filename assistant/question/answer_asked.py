@@ -59,6 +59,10 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"[^.!]{0,30}\?"
             r"|\bcheapest (?:way|place|provider|cloud|option|offer|listing)s? to rent\b"
             r"|\bwhat (?:does|would|will) (?:that|it|this) come to\b"
+            # "the on-demand hourly for that p6-b200?", "按小时大概几块钱": the rate asked
+            r"|(?:\band|\bwhat(?:'s| is| are)|\bhow much is|\bgive me) the (?:on[- ]demand |spot "
+            r"|reserved )?hourly\b[^.!]{0,40}\?"
+            r"|按(?:小时|卡时|天|月)[^，,。？?]{0,6}(?:多少钱|几块)|几块钱"
             r"|\bhow much would (?:that|it|this) (?:cost|run (?:me|us)|set (?:me|us) back)\b"
         ),
     ),
@@ -139,6 +143,13 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|(?:价格|价钱|租金|差价)\s*(?:差|相差)(?:多少|几)|差价(?:是)?多少|(?:有|是)?(?:啥|什么)区别"
             r"|\bhow much (?:more|less|cheaper|pricier|dearer)\b|\bwhat'?s the difference\b"
             r"|(?:跟|和|与)[^，,。？?]{1,20}比(?:呢|起来|怎么样|如何)"
+            # the two weighed again per unit of money: "and per dollar if we just rent?"
+            r"|\bper (?:dollar|buck)\b[^.!]{0,40}\?|每(?:块钱|一块钱|元)(?:谁|哪个)"
+            # one card's edge over the other weighed against what it costs more
+            r"|\bjustify (?:the|its|their) (?:price|premium|cost|extra)\b"
+            r"|\bworth the (?:premium|extra (?:money|cost|cash)|price (?:difference|gap|premium))\b"
+            r"|\bworth (?:\d+(?:\.\d+)?x|twice|double|triple) the\b"
+            r"|(?<![还费])差多少|差距(?:有)?多大"  # (not "电费差多少": the bills' gap)
         ),
     ),
     (

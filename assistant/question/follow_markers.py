@@ -61,6 +61,8 @@ FOLLOW_UP_RE = re.compile(
     r"|(?:算|是|这(?:个|样)?(?:也)?)?正常(?:吗|么|嘛|不|没)"
     # the last answer's figures asked again with a changed input: "利用率就40%，再算算"
     r"|再算(?:算|一下|一遍|一次|下)|重新算|重算"
+    # the last answer's sum pointed at: "这价格还不如直接买", "这么贵的话"
+    r"|这(?:个)?(?:价(?:格|钱)?(?!位|段|区间)|费用|租金|开销|账单?)|这么(?:贵|多钱)"
     r"|\b(?:redo|rerun|re-?run|re-?do) the (?:math|numbers)|\brecalculate\b"
     r"|\brun the numbers again\b|\bcrunch (?:it|that|the numbers) again\b"
     # a fact of the last message corrected: "说错了，是A6000 Ada", "sorry, I meant 4 cards"

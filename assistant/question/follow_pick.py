@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.calc.media_pick import MediaPick
 from assistant.calc.recommend import Recommendation
 from assistant.models import Answer, GPUAsk, Query
 from assistant.question.follow_markers import cue_intent
@@ -25,8 +26,19 @@ ASKED_OF_THE_PICK = frozenset({"cost", "speed", "rent_vs_buy"})
 """What a follow-up may ask of the card picked before (its price, its speed, renting it)."""
 
 
+def _media_pick(answer: Answer) -> GPUAsk | None:
+    """The card a workload pick chose (one card: the media kinds pick single cards)."""
+    for call in answer.tool_calls:
+        found = call.typed(MediaPick) if call.tool == "recommend_workload_gpu" else None
+        if found is not None and found.best is not None:
+            return GPUAsk(gpu_id=found.best.gpu_id, count=1)
+    return None
+
+
 def picked_setup(answer: Answer | None) -> GPUAsk | None:
     """The setup ``answer`` picked (card and count), when it answered with a pick."""
+    if answer is not None and answer.kind == "workload_pick":
+        return _media_pick(answer)  # "cheapest GPU that keeps up with 500 h of audio"
     if answer is None or answer.kind != "recommend":
         return None
     for call in answer.tool_calls:
@@ -48,6 +60,8 @@ def on_the_pick(
     so the answer says which card it took from the turn before.
     """
     if pick is None or not carried or own.gpus or own.instance_words:
+        return query, carried
+    if own.answer_asked == "pick" or own.asks_gpu_pick:  # "which cloud gpu would you pick?"
         return query, carried
     asked = own.intent if own.intent in ASKED_OF_THE_PICK else cue_intent(fold(own.text))
     if asked is None and own.unit in ("per_hour", "per_month"):

@@ -280,7 +280,7 @@ ABSURD_PARAMS_B = 10_000.0
 # --------------------------------------------------------------------------- slots
 
 TOKENS_RE = re.compile(
-    rf"{NUM_START}(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?\s*"
+    rf"{NUM_START}(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?(?:\s*|-)"
     r"(?:个\s*)?(?:tokens?|词元|token数)(?![a-z])(?!\s*(?:/\s*s|per\s+s))"  # not "8b tokens/s"
 )
 CTX_WORD = (

@@ -184,7 +184,7 @@ _GPU_COUNT_RE = re.compile(
     r"\bhow many (?:more )?(?:\w+ )?(?:gpus?|cards?|nodes?|machines?|servers?|boxes"
     r"|[a-z]+\d+[a-z\d]*|\d{4}[a-z]*)\b|\b(?:gpu|card|node) count\b"
     r"|\bnumber of (?:gpus|cards|nodes)\b|\bhow many (?:do|would|will|should) (?:we|i|you) need\b"
-    r"|几张|几块|几台|几个(?:gpu|卡|节点)|几卡|多少张|多少块|多少台|多少(?:个)?(?:gpu|节点)|卡数"
+    r"|几张|几块(?!钱)|几台|几个(?:gpu|卡|节点)|几卡|多少张|多少块(?!钱)|多少台|多少(?:个)?(?:gpu|节点)|卡数"
 )
 """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
 _PRICE_RE = re.compile(

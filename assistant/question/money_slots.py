@@ -104,6 +104,66 @@ def _stated_rate(scan: Scan, value: float, unit_text: str) -> None:
         scan.set("rent_rate_stated", decimal(value))
 
 
+_RENTING_RE = re.compile(r"(?<![a-z])(?:rent\w*|leas\w*|cloud|on-?demand)(?![a-z])|租|云上|上云")
+"""Renting said anywhere in the question ("已经租了一年多", "we've rented 8x H100")."""
+
+
+def _monthly_rent(scan: Scan, value: float, cur: str, unit_text: str, weighed: bool) -> bool:
+    """A month's sum said with renting and buying in view: what renting costs each month.
+
+    "租了一年多，每月大概 15 万人民币 … 报价 220 万，买划不划算", "renting at about $20k a
+    month; a vendor quotes $250k": no spend word, but the monthly sum is the rent weighed, read
+    as a monthly rental spend (the purchase price is then the quote beside it).
+    """
+    if not weighed or _rate_period(unit_text) != "month" or not _RENTING_RE.search(scan.lower):
+        return False
+    if "budget" in scan.slots or not _sane_budget(scan, value):
+        return False
+    _rent_budget(scan, value, cur, "month")
+    return True
+
+
+_MONTH_BEFORE_RE = re.compile(r"(?:每|一)\s*个?\s*月[^0-9，,。.；;]{0,6}$")
+
+
+def _month_before(scan: Scan, lead: str, weighed: bool) -> bool:
+    """A month said just before a sum, renting and buying in view ("租着…每个月 6 万元")."""
+    renting = _RENTING_RE.search(scan.lower) is not None
+    return weighed and renting and _MONTH_BEFORE_RE.search(lead) is not None
+
+
+_GAP_BEFORE_RE = re.compile(
+    r"(?:差价|价格差|价差|价钱差|相差|贵了?|便宜了?)\s*(?:大概|大约|约|个|了)?\s*$"
+    r"|(?<![a-z])(?:price|cost) (?:gap|difference|delta)(?: is| of|:)?\s*(?:about|around|~)?\s*$"
+)
+"""What one card costs more than the other, said before the sum: a gap, not a budget."""
+
+
+def _own_rate(scan: Scan, value: float, cur: str, unit_text: str, weighed: bool) -> None:
+    """A rate with no ceiling or spend word: a month's rent weighed, else the user's rate."""
+    if not _monthly_rent(scan, value, cur, unit_text, weighed):
+        _stated_rate(scan, value, unit_text)
+
+
+def _sum_aside(scan: Scan, m: re.Match[str], value: float, cur: str, weighed: bool) -> bool:
+    """A sum that is no budget: a month's rent said after its month, or each option's price."""
+    lead = scan.work[max(0, m.start() - 16) : m.start()]
+    if _month_before(scan, lead, weighed) and "budget" not in scan.slots:
+        scan.set("rate_mentioned", True)  # "租着…每个月差不多 6 万块": the rent paid
+        _rent_budget(scan, value, cur, "month")
+        return True
+    if _GAP_BEFORE_RE.search(scan.work[max(0, m.start() - 28) : m.start()]):
+        return True  # "价格差 300 块", "price gap is about $700": no ceiling
+    if prices_each_option(scan.work, m.start(), m.end()):
+        # "~$750 either way": what each card weighed costs, no ceiling to pick within
+        said = choice_say.EACH_OPTION_PRICE(
+            surface=m.group().strip(), amount=value, currency=currency_of(cur)
+        )
+        scan.assumptions.append(said)
+        return True
+    return False
+
+
 _CLAUSE_END_RE = re.compile(r"[.。,，;；!?？！]\s")
 
 
@@ -223,20 +283,16 @@ def read_money(scan: Scan, zh: bool) -> None:
                     _stated_rate(scan, value, after.group())  # "or keep paying $0.43/hr"
                 elif ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
-                else:  # "a 4090 at $0.40/h": the user's own rate
-                    _stated_rate(scan, value, after.group())
+                else:  # "a 4090 at $0.40/h": the user's own rate (or a month's rent)
+                    _own_rate(scan, value, cur, after.group(), weighed)
             elif before is not None:
                 scan.set("rate_mentioned", True)
                 if SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
                     _rent_budget(scan, value, cur, _rate_period(before.group()))
-                else:  # "每小时1.8元": the user's own rate
-                    _stated_rate(scan, value, before.group())
-            elif prices_each_option(scan.work, m.start(), m.end()):
-                # "~$750 either way": what each card weighed costs, no ceiling to pick within
-                said = choice_say.EACH_OPTION_PRICE(
-                    surface=m.group().strip(), amount=value, currency=currency_of(cur)
-                )
-                scan.assumptions.append(said)
+                else:  # "每小时1.8元": the user's own rate (or a month's rent)
+                    _own_rate(scan, value, cur, before.group(), weighed)
+            elif _sum_aside(scan, m, value, cur, weighed):
+                pass  # a month's rent ("每个月差不多 6 万块"), or each option's price
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
                 if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):

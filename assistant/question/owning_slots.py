@@ -309,6 +309,9 @@ def spread_total_hours(scan: Scan) -> None:
 ALWAYS_ON_RE = re.compile(
     r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
     r"|全天候|不间断|7\s*[x×]\s*24\s*小时|24\s*(?:个)?小时\s*(?:不停|不关|不间断|开着|满载|(?:在)?跑|运行|开机)"
+    # "never scaled down", "always-on endpoint", "一直开着不关机": no hour of the day off
+    r"|(?<![a-z])(?:always[\s-]on|never (?:scaled|scales|scaling|turned|switched|shut|spun)"
+    r" (?:down|off)|non[\s-]?stop)(?![a-z])|从不关机|永不关机|一直开着|常年开机"
 )
 """Running without a break: all 24 hours of every day."""
 

@@ -60,6 +60,7 @@ from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
+from assistant.question.job_timed import job_span_timed
 from assistant.question.licence_slots import read_licence_priced
 from assistant.question.link_words import read_link_need
 from assistant.question.low_bits import read_low_bits
@@ -208,8 +209,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if len(gpus) >= 2 and model and slots.get("fallback_card"):
         # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
         scores["fit_check"] = max(scores["fit_check"], scores["compare"] + FALLBACK_MARGIN)
-    # "90 epochs on 8x a100, still ~a day?": the span a job of stated epochs takes is checked
-    timed = bool(slots.get("epochs") and slots.get("duration_hours") or slots.get("count_period"))
+    timed = job_span_timed(work, slots)  # "90 epochs on 8x a100, still ~a day?", "10k h of audio"
     scores["speed"] += 2 * timed
     scores["cost"] += 2 * (bool(slots.get("duration_hours")) and not timed)
     scores["cost"] += 2 * bool(slots.get("spot"))

@@ -41,9 +41,10 @@ _BOUGHT_FOR_RE = re.compile(
 """A purchase then "for" before its price ("buy a 4x RTX 6000 Ada workstation for ~$35k")."""
 _CN_AMOUNT_RE = re.compile(
     r"(?P<head>[一二两三四五六七八九十]+)(?P<unit>[千万])(?P<lo>[一二三四五六七八九])?"
-    r"(?P<hi>[二三四五六七八九])?(?![一二三四五六七八九十百千万])"
+    r"(?P<hi>[二三四五六七八九])?(?![二三四五六七八九十百千万]|一(?!\s*[张块台]))"
 )
-"""A sum in Chinese numerals: "一万四" is 14,000, "一万四五" between 14,000 and 15,000."""
+"""A sum in Chinese numerals: "一万四" is 14,000, "一万四五" between 14,000 and 15,000; "一万五一张"
+is 15,000 for one card."""
 _EACH_BEFORE_RE = re.compile(
     r"(?:[一每单]\s*(?:张|块)(?:卡)?|(?<![a-z])(?:each|per card|per gpu)(?![a-z]))\s*"
     r"(?:(?:is|costs?|goes for|要|卖|约|大概|大约|差不多)\s*)?(?=[$¥￥\d一二两三四五六七八九十])"

@@ -38,6 +38,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "duration": ("duration_hours", "job_per"),
     "usage": ("usage_hours_per_month", "usage_per", "usage_sessions", "usage_gpu_hours"),
     "tariff": ("tariff_per_kwh", "tariff_currency", "power_covered"),
+    "colo": ("hosting_per_kw_month",),  # "colo quotes $250/kW/month", then "only 35% busy?"
     "rented": ("rented_gpu", "rent_rate_stated"),
     "spot": ("spot",),
     "tokens": ("tokens",),
@@ -112,7 +113,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "usage": ("busy {v:g} h a month ({p:.0%})", "每月使用 {v:g} 小时（{p:.0%}）"),
     "tariff": ("electricity {v} per kWh", "电价每度 {v}"),
     "power_covered": ("no electricity cost", "不计电费"),
+    "colo": ("colocation {v} per kW a month", "托管费每千瓦每月 {v}"),
     "rented": ("renting {v}", "租 {v}"),
+    "rent_rate": ("rent {v} per GPU-hour", "租金每卡时 {v}"),
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
@@ -284,7 +287,12 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "spot": _spot_text,
     "usage": _usage_text,
     "tariff": _tariff_text,
-    "rented": lambda q, lang: _say(lang, "rented").format(v=q.rented_gpu),
+    "colo": lambda q, lang: _say(lang, "colo").format(v=q.hosting_per_kw_month),
+    "rented": lambda q, lang: (
+        _say(lang, "rented").format(v=q.rented_gpu)
+        if q.rented_gpu is not None or q.rent_rate_stated is None
+        else _say(lang, "rent_rate").format(v=q.rent_rate_stated)  # "两块二一小时" kept
+    ),
     "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
     "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
     "offload": lambda q, lang: _say(lang, "offload"),

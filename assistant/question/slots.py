@@ -44,6 +44,7 @@ from assistant.question.owning_slots import (
 from assistant.question.precision_also import precision_also
 from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
+from assistant.question.rented_so_far import rented_so_far
 from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
 from assistant.question.train_split import trains_split
@@ -303,7 +304,8 @@ _WAIT_BEFORE_RE = re.compile(
 
 
 def _waited(work: str, start: int) -> bool:
-    return _WAIT_BEFORE_RE.search(work[max(0, start - 24) : start]) is not None
+    waited = _WAIT_BEFORE_RE.search(work[max(0, start - 24) : start]) is not None
+    return waited or rented_so_far(work, start)  # "已经租了一年多": the bill's history
 
 
 def read_duration(scan: Scan) -> None:

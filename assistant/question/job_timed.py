@@ -1,0 +1,30 @@
+"""Whether the span said is how long a stated job runs (timed), not a rental to price; pure.
+
+"90 epochs on 8x a100, still ~a day?": the span of a job of stated epochs is checked. "10k
+hours of podcasts through whisper on 2x A10G", "3000 小时录音": hours of audio are the job's
+size, so the cards over them are a job to time, not "an A100 for 100 hours", a bill.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_AUDIO_HOURS_RE = re.compile(
+    r"(?:hours?|hrs?|h)\s+of\s+(?:\w+\s+){0,2}?(?:audio|recordings?|speech|calls?|podcasts?"
+    r"|meetings?|interviews?|voice\w*)(?![a-z])"
+    r"|(?:小时|钟头)(?:的)?(?:录音|音频|语音|电话|会议|播客)"
+)
+"""A span said as hours of audio ("10k hours of podcast backlog", "800 小时录音")."""
+
+
+def job_span_timed(work: str, slots: dict[str, Any]) -> bool:
+    """The span is a job's (epochs or audio said with it), or a count is asked per period."""
+    # audio on cards rented at a rate said, or at a provider, is a bill ("runpod 4090s at $0.74")
+    billed = slots.get("rate_mentioned") or slots.get("provider") or slots.get("budget")
+    audio = _AUDIO_HOURS_RE.search(work) is not None and not billed
+    job = slots.get("epochs") or audio
+    return bool(job and slots.get("duration_hours") or slots.get("count_period"))
+
+
+__all__ = ["job_span_timed"]
