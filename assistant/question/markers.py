@@ -24,6 +24,7 @@ from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
+from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
 from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
@@ -436,7 +437,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or technique_worth(folded)
             and not (subject or slots.get("budget") or workload)
         )
-        and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
+        and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded))
+        or formats_differ(folded),  # "fp8 和 int8 有啥区别，h20 支持而 a800 不支持"
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),

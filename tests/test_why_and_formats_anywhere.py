@@ -1,0 +1,74 @@
+"""A why asked of a gap in a later clause, and two formats' difference, are explanations.
+
+"…decode at about the same speed, so why is the 4090 way faster on flux?": the why need not
+open the message; "fp8 和 int8 有啥区别，H20 支持而 A800 不支持": the cards named are the
+formats' support examples, not two rows to set side by side. A price remarked on ("looks
+cheap") asks none, and "how much does the GPU get" asks an amount, not money.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import memory_advisor
+
+CAT = load_catalog()
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my 3090 and a friend's 4090 decode llms at about the same speed, so why is the 4090 way"
+        " faster on flux?",
+        "4090 和 3090 出字速度差不多，出图怎么就快这么多",
+    ],
+)
+def test_a_why_of_a_gap_in_a_later_clause_is_explained(advisor, text: str) -> None:
+    query = parse(text, CAT)
+    assert query.explain_asked
+    assert advisor.ask(text).kind == "concept"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the actual difference between fp8 and int8? the L40S has fp8 and the A6000"
+        " doesn't, does it matter",
+        "fp8 跟 int4 量化有什么不同？4090 支持 fp8，3090 不支持",
+    ],
+)
+def test_two_formats_differing_are_explained_whatever_cards(advisor, text: str) -> None:
+    assert parse(text, CAT).explain_asked
+    answer = advisor.ask(text)
+    assert answer.kind == "concept"
+    assert "FP8" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "p4d.24xlarge looks pretty cheap. how many a100s, and nvlink or not?",
+        "ecs.gn7i-c32g1.32xlarge 看起来挺便宜，里面几张卡",
+    ],
+)
+def test_a_price_remarked_on_is_no_price_asked(text: str) -> None:
+    assert not parse(text, CAT).price_words
+
+
+@pytest.mark.parametrize(
+    ("text", "priced"),
+    [
+        ("of the MI300X's memory, how much does one model instance actually get?", False),
+        ("how much does an a100 cost a month", True),
+        ("how much would 8 h100s set us back", True),
+    ],
+)
+def test_how_much_an_amount_held_is_not_money(text: str, priced: bool) -> None:
+    assert (parse(text, CAT).intent == "cost") is priced
