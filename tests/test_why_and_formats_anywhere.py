@@ -72,3 +72,30 @@ def test_a_price_remarked_on_is_no_price_asked(text: str) -> None:
 )
 def test_how_much_an_amount_held_is_not_money(text: str, priced: bool) -> None:
     assert (parse(text, CAT).intent == "cost") is priced
+
+
+@pytest.mark.parametrize(
+    ("text", "prices"),
+    [
+        (
+            "跑 sdxl 出图，3090 二手卖 5000，4070 ti super 要 6000，选哪个",
+            {"rtx-3090": 5000.0, "rtx-4070-ti-super": 6000.0},
+        ),
+        (
+            "for sdxl, the 4070 super goes for 600 and a used 3090 sells for 700 -- which?",
+            {"rtx-4070-super": 600.0, "rtx-3090": 700.0},
+        ),
+    ],
+)
+def test_bare_amounts_after_a_price_verb_price_each_card(advisor, text: str, prices) -> None:
+    """ "卖 5000", "要 6000", "goes for 600": each card's price, with no currency written."""
+    assert parse(text, CAT).card_prices == prices
+    answer = advisor.ask(text)
+    assert answer.kind == "workload_compare"
+    assert "3090" in answer.answer.splitlines()[0]
+    assert "5,000" in answer.answer or "your prices" in answer.answer
+
+
+def test_a_count_after_a_price_verb_is_no_price() -> None:
+    query = parse("3090 要 2 张还是 4090 要 1 张，跑 sdxl", CAT)
+    assert not query.card_prices
