@@ -216,6 +216,7 @@ _FEASIBILITY_RE = re.compile(
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
     r"|(?:能|可以|够|行|跑得动|装得下)[^，。？?！!]{0,40}(?:吗|么)"
     r"|(?:能|可以)(?:塞|装|放)(?:得?下|进去?)?\s*(?:[?？]|$)|想都别想|没戏吗?\s*(?:[?？]|$)"
+    r"|是不是就(?:能|可以|够|行)|\bis (?:that|it) enough\b"  # "降到 16k 是不是就行了"
 )
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
