@@ -99,3 +99,19 @@ def test_bare_amounts_after_a_price_verb_price_each_card(advisor, text: str, pri
 def test_a_count_after_a_price_verb_is_no_price() -> None:
     query = parse("3090 要 2 张还是 4090 要 1 张，跑 sdxl", CAT)
     assert not query.card_prices
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        ("T4 的显存带宽和半精度算力各是多少", ["bandwidth", "tflops"]),
+        ("for the V100 PCIe: memory bandwidth and fp16 tflops?", ["bandwidth", "tflops"]),
+    ],
+)
+def test_figures_listed_with_a_format_are_each_asked(advisor, text: str, fields) -> None:
+    """ "半精度算力", "fp16 tflops" in a list asked once: each figure is the card's row."""
+    query = parse(text, CAT)
+    assert sorted(query.spec_fields) == sorted(fields)
+    answer = advisor.ask(text)
+    assert answer.kind == "catalog"
+    assert "GB/s" in answer.answer.splitlines()[0] and "TFLOPS" in answer.answer.splitlines()[0]
