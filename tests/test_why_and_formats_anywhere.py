@@ -115,3 +115,17 @@ def test_figures_listed_with_a_format_are_each_asked(advisor, text: str, fields)
     answer = advisor.ask(text)
     assert answer.kind == "catalog"
     assert "GB/s" in answer.answer.splitlines()[0] and "TFLOPS" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A100 MIG slices for serving a handful of 8B models: useful, or mostly a gimmick?",
+        "H100 的 MIG 切分拿来同时跑好几个 7B 小模型，实用还是噱头？",
+    ],
+)
+def test_a_feature_doubted_as_a_gimmick_is_explained(advisor, text: str) -> None:
+    assert parse(text, CAT).explain_asked
+    answer = advisor.ask(text)
+    assert answer.kind == "concept"
+    assert "MIG" in answer.answer

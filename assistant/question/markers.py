@@ -65,7 +65,7 @@ from assistant.question.why_cues import (
     weighed_to_explain,
     why_of_a_gap,
 )
-from assistant.question.worth_weighed import technique_worth
+from assistant.question.worth_weighed import feature_doubted, technique_worth
 
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
@@ -439,7 +439,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             and not (subject or slots.get("budget") or workload)
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded))
-        or formats_differ(folded),  # "fp8 和 int8 有啥区别，h20 支持而 a800 不支持"
+        or formats_differ(folded)  # "fp8 和 int8 有啥区别，h20 支持而 a800 不支持"
+        or feature_doubted(folded),  # "MIG on an H100 for a few 7Bs: sensible or a gimmick?"
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),
