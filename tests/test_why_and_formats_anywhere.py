@@ -129,3 +129,18 @@ def test_a_feature_doubted_as_a_gimmick_is_explained(advisor, text: str) -> None
     answer = advisor.ask(text)
     assert answer.kind == "concept"
     assert "MIG" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what does 'gradient checkpointing' actually do, and why does it stop the OOM on long"
+        " sequences?",
+        'what does "attention slicing" actually do and why does it avoid the OOM at 1024px?',
+    ],
+)
+def test_a_quoted_technique_asked_what_it_does_is_explained(advisor, text: str) -> None:
+    """The technique named in quotes: its workings asked in general, no run of the asker's."""
+    query = parse(text, CAT)
+    assert query.explain_asked and query.asked_in_general
+    assert advisor.ask(text).kind == "concept"
