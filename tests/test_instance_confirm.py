@@ -73,3 +73,23 @@ def test_an_unlisted_hyphenated_type_is_said_unknown(advisor) -> None:
     answer = advisor.ask("aws p6-b300.48xlarge — how many gpus and how much memory each?")
     assert answer.kind == "instance"
     assert "don't know the instance type p6-b300.48xlarge" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # a price remarked on ("looks cheap") asks none: the type's contents are the question
+        (
+            "g5.48xlarge seems really cheap. how many A10Gs in it, how much memory per card?",
+            "**8 × A10G",
+        ),
+        # "单卡多少显存" is each card's figure, and a count asked ("几张") claims no count
+        ("ecs.gn7i-c32g1.32xlarge 感觉挺便宜，到底几张 A10，单卡显存多少", "**4 张"),
+        ("p4d.24xlarge 里几张 a100？单卡显存多大", "**8 张"),
+    ],
+)
+def test_a_count_asked_of_a_type_is_said_not_denied(advisor, text: str, first: str) -> None:
+    answer = advisor.ask(text)
+    assert answer.kind == "instance"
+    assert answer.verdict != "no"
+    assert answer.answer.startswith(first)

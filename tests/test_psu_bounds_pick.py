@@ -66,3 +66,46 @@ def test_a_rented_card_is_not_bounded_by_the_psu_at_home() -> None:
     answer = memory_advisor().ask("psu is only 550w, what cloud gpu should i rent for qwen 32b")
     calls = [c for c in answer.tool_calls if c.tool == "recommend_setup"]
     assert calls and all(c.input["kind"] == "rent" and c.input.get("psu_w") is None for c in calls)
+
+
+@pytest.mark.parametrize(
+    ("text", "psu", "cap"),
+    [
+        (
+            "want to train SDXL LoRAs at home, stuck with a 750w psu. best card around $700?",
+            750,
+            347,
+        ),
+        ("打算跑 SDXL 出图，电源只有650瓦换不了，4000 块买哪张显卡", 650, 247),
+    ],
+)
+def test_an_image_pick_runs_on_the_psu(text: str, psu: float, cap: int) -> None:
+    """The PSU bounds a picture job's card as it does an LLM's (not the 450 W cards)."""
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "workload_pick"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
+    assert call.input["psu_w"] == psu
+    best = call.output["best"]
+    assert best is not None and CAT.gpu(best["gpu_id"]).tdp_w <= cap
+    assert any(f"{psu:,} W" in a and f"{cap} W" in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("text", "psu", "cap"),
+    [
+        (
+            "my psu is 650w and it stays. which gpu has the most memory per dollar under $900?",
+            650,
+            247,
+        ),
+        ("电源 750W 不换，列一下每块钱显存最多的几张卡", 750, 347),
+    ],
+)
+def test_a_catalog_ranking_runs_on_the_psu(text: str, psu: float, cap: int) -> None:
+    """A ranking of the catalog ("most memory per dollar") keeps the cards the PSU carries."""
+    answer = memory_advisor().ask(text)
+    call = next(c for c in answer.tool_calls if c.tool == "query_catalog")
+    assert call.input["psu_w"] == psu
+    rows = call.output["rows"]
+    assert rows and all(CAT.gpu(r["gpu_id"]).tdp_w <= cap for r in rows)
+    assert f"{psu:,} W" in answer.answer.splitlines()[0]

@@ -88,6 +88,9 @@ def test_card_added_in_a_follow_up(advisor, turns, count):
         ("g5.12xlarge - 4x a10g right? total vram?", 4),
         ("p4d.24xlarge - 8x a100 40g, how much vram in all", 8),
         ("g5.12xlarge - 4张 A10G 吧？总显存多少", 4),
+        # a doubled dash is a separator too, before a count of cards of any name
+        ("p3.8xlarge -- 4 V100s in there, how much GPU memory altogether?", 4),
+        ("a2-highgpu-8g -- 8 张 A100 吧？加起来多少显存", 8),
     ],
 )
 def test_list_dash_is_not_a_minus(advisor, text, count):

@@ -36,3 +36,39 @@ def test_the_pick_keeps_to_the_ceiling() -> None:
     assert answer.kind == "recommend"
     call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
     assert call.input["max_board_power_w"] == 75.0
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("and if the cap were 800w?", 800.0),
+        ("ok, say the limit is now 450 watts", 450.0),
+        ("那上限改成 1000W 呢", 1000.0),
+    ],
+)
+def test_a_limit_named_with_its_figure_is_a_ceiling(text: str, watts: float) -> None:
+    """"The limit is 1000W": the ceiling said by its name, as a follow-up would change it."""
+    assert parse(text, CAT).max_board_power_w == watts
+
+
+def test_a_rack_limit_in_kw_is_no_card_ceiling() -> None:
+    assert parse("our rack limit is 10kW, how many H100 fit", CAT).max_board_power_w is None
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        [
+            "local 32B model at home, the cards must stay under 250W in all. what should I buy?",
+            "what if the cap were 450W?",
+        ],
+        ["想在家跑 32B 模型，显卡功耗不能超过 250W，买什么卡", "那上限放宽到 450W 呢"],
+    ],
+)
+def test_a_follow_up_changes_the_ceiling_of_the_pick(turns: list[str]) -> None:
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer.kind == "recommend"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert call.input["max_board_power_w"] == 450.0
+    pick = call.output["pick"]
+    assert pick is not None and CAT.gpu(pick["gpu_id"]).tdp_w <= 450

@@ -25,8 +25,10 @@ from assistant.calc.catalog_query import (
     CatalogResult,
     CatalogRow,
     GPUFilter,
+    board_cap,
     has_feature,
 )
+from assistant.language import article
 from assistant.messages.power import PRICE_SOURCES
 from assistant.models import Feature, ToolCall
 from assistant.question.spec_sheet import DIFFERENCE_FIELDS
@@ -103,10 +105,17 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
     parts += filter_clauses(f, lang, single)
-    if f.max_board_power_w is not None:
-        watts = f.max_board_power_w
+    watts = board_cap(f)
+    if watts is not None:
         draw = "drawing" if single else "draw"
         parts.append(say(lang, f"{draw} at most {watts:,.0f} W", f"功耗不超过 {watts:,.0f} W"))
+        if f.psu_w is not None and watts != f.max_board_power_w:  # what the PSU stated carries
+            psu = f.psu_w
+            parts[-1] += say(
+                lang,
+                f" (what {article(f'{psu:.0f}')} {psu:,.0f} W PSU carries)",
+                f"（{psu:,.0f} W 电源能带的）",
+            )
     if f.max_slots is not None:
         wide = "at most" if single else "are at most"
         slots, plural = f.max_slots, "" if f.max_slots == 1 else "s"

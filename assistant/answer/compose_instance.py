@@ -123,9 +123,11 @@ def _claim(draft: Draft, found: Instance) -> str:
     family = (found.gpu_id or "").split("-")[0] == stated.gpu_id.split("-")[0]
     sized = memory is None or abs(memory - found.gpu_memory_gb) < 1
     same_gpu = found.gpu_id in (None, stated.gpu_id) or (family and sized)
-    same_count = not stated.count_stated or stated.count == found.gpu_count
+    # "v100 到底几张、单卡多少显存": a count asked is none claimed ("单卡" is each card's figure)
+    asked_count = draft.query.asks_gpu_count or draft.query.type_count_asked
+    same_count = not stated.count_stated or stated.count == found.gpu_count or asked_count
     draft.verdict = "yes" if same_gpu and same_count else "no"
-    if draft.verdict == "yes" and draft.query.type_count_asked:  # "是几张 t4": the count said
+    if draft.verdict == "yes" and asked_count:  # "是几张 t4": the count said
         line = hw.INSTANCE_COUNT(count=found.gpu_count, gpu=found.gpu_name)
     elif draft.verdict == "yes":
         line = hw.INSTANCE_CONFIRM_YES(count=found.gpu_count, gpu=found.gpu_name)

@@ -36,6 +36,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "**在 {count} × {gpu} 上{method} {model} 每卡约需 {need}，可用只有 {usable}**；"
         "大头是{top}。",
     ),
+    "not_yet": ("Not yet: ", "还不够："),
     "oom_fits": (
         "**{method} {model} on {count} × {gpu} should fit: about {need} per GPU against {usable}"
         " usable.** If it still runs out of memory, look for a larger batch or sequence than"
@@ -345,10 +346,15 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             need=gb(current.per_gpu_gb),
             usable=gb(current.usable_gb),
         )
+        # "把 -c 降到 16k 是不是就行了", "would 8k be enough": the change asked is judged
+        if draft.query.asks_feasibility:
+            draft.verdict = "yes" if current.fits else "no"
         if current.fits:
             draft.add(_t(draft, "oom_fits", **values))
         else:
-            draft.add(_t(draft, "oom_lead", top=_top_terms(draft, current), **values))
+            head = _t(draft, "oom_lead", top=_top_terms(draft, current), **values)
+            said = draft.verdict == "no" and head.startswith("**")  # the verdict inside the bold
+            draft.add(f"**{_t(draft, 'not_yet')}{head[2:]}" if said else head)
             draft.add(_remedy_table(draft, plan.remedies))
         if draft.query.finetune_unspecified:
             draft.assume(_t(draft, "assume_full"))

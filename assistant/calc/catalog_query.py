@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.money import cheapest_per_gpu_hour, convert, fx_rate
+from assistant.calc.power import gpus_on_psu
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.errors import UsageError
 from assistant.messages import Message
@@ -59,6 +60,9 @@ class GPUFilter(BaseModel):
     """Also list modified boards (the China-market 48 GB RTX 4090); off unless asked."""
     max_board_power_w: float | None = None
     """Board power ceiling (W); rows with no board power recorded are dropped."""
+    psu_w: float | None = Field(default=None, gt=0, le=20_000)
+    """The PSU the card must run on (W, "keeping my 850W PSU"): a board power ceiling of what
+    it carries beside a CPU and the rest of the build (``gpus_on_psu``)."""
     max_slots: float | None = None
     """Card width ceiling in slots (the reference card's); rows with no width are dropped."""
     china_sale: bool = False
@@ -235,9 +239,17 @@ def _memory_ok(memory: float, f: GPUFilter) -> bool:
     return f.memory_gb is None or abs(memory - f.memory_gb) <= 0.5
 
 
+def board_cap(f: GPUFilter) -> float | None:
+    """The board-power ceiling, W: the one stated, or what the stated PSU carries if lower."""
+    carried = gpus_on_psu(f.psu_w) if f.psu_w is not None else None
+    caps = [w for w in (f.max_board_power_w, carried) if w is not None]
+    return min(caps) if caps else None
+
+
 def _board_ok(gpu: GPU, f: GPUFilter) -> bool:
     """Within the board-power and width ceilings (a row without the figure is not)."""
-    if f.max_board_power_w is not None and (gpu.tdp_w is None or gpu.tdp_w > f.max_board_power_w):
+    cap = board_cap(f)
+    if cap is not None and (gpu.tdp_w is None or gpu.tdp_w > cap):
         return False
     return f.max_slots is None or (gpu.slots is not None and gpu.slots <= f.max_slots)
 

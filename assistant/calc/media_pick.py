@@ -27,6 +27,7 @@ from assistant.calc.media import (
 from assistant.calc.media_bar import speed_bar
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
 from assistant.calc.money import cheapest_per_gpu_hour, convert, money
+from assistant.calc.power import gpus_on_psu
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
@@ -132,13 +133,21 @@ class BoardLimits(BaseModel):
     """Only cards of this memory ("only room for a 16gb card"), to half a GB."""
     max_slots: float | None = None
     """Only cards at most this many slots wide (``GPU.slots``; a card with none recorded is out)."""
+    psu_w: float | None = None
+    """The PSU the card must run on ("电源是 850W 的不想换"): its board power at most what the
+    PSU carries beside a CPU and the rest of the build (``gpus_on_psu``)."""
+
+    def _watts(self) -> float | None:
+        carried = gpus_on_psu(self.psu_w) if self.psu_w is not None else None
+        caps = [w for w in (self.max_board_power_w, carried) if w is not None]
+        return min(caps) if caps else None
 
     def keeps(self, gpu: GPU) -> bool:
         """Whether ``gpu`` has every feature and draws no more than the cap.
 
         A whole computer (a Mac mini's 65 W is its wall maximum) is no card for a box's slot.
         """
-        watts = self.max_board_power_w
+        watts = self._watts()
         boxed = watts is not None or self.features or self.max_slots is not None
         if boxed and gpu.unified_memory_gb is not None:
             return False
@@ -152,8 +161,10 @@ class BoardLimits(BaseModel):
 
     def notes(self) -> list[Message]:
         """The limits, said as assumptions."""
-        watts = self.max_board_power_w
+        watts = self._watts()
         limits = [choice_say.POWER_CAP(watts=watts)] if watts is not None else []
+        if self.psu_w is not None and watts is not None and watts < (self.max_board_power_w or 1e9):
+            limits = [choice_say.PSU_SHARE(watts=watts, psu=self.psu_w)]
         if "low_profile" in self.features:
             limits.append(choice_say.LOW_PROFILE_ONLY())
         if self.memory_gb is not None:

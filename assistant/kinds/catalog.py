@@ -103,6 +103,8 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_filter(query, tools)
     extra = {
         "max_board_power_w": query.max_board_power_w,
+        # "keeping my 850W PSU": the cards listed are the ones it carries
+        "psu_w": query.psu_stated_w if query.where != "cloud" else None,
         "max_slots": query.max_slots,
         "china_sale": query.china_sale,
         "domestic": query.domestic,

@@ -358,6 +358,8 @@ def _board_limits(query: Query) -> dict[str, Any]:
         limits["features"] = board  # "只能塞半高卡": what the box takes
     if query.max_board_power_w:
         limits["max_board_power_w"] = query.max_board_power_w
+    if query.psu_stated_w and not query.gpus and query.where != "cloud":
+        limits["psu_w"] = query.psu_stated_w  # "电源 850W 不想换": the card it carries
     if query.max_slots:
         limits["max_slots"] = query.max_slots  # "2-slot max": the card's width
     if query.memory_gb and not query.gpus:

@@ -11,6 +11,8 @@ import re
 
 WATTS = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 """A wattage ("450w", "1.6kw", "150 瓦"): the figure in ``w``, a kilo in ``k``."""
+_NOT_KILO = r"(?![\d.]+\s*k)"
+"""Not a figure in kW: "the rack's limit is 10 kW" is a rack's power, no card's ceiling."""
 _CEILING_RES = (
     re.compile(
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
@@ -22,6 +24,14 @@ _CEILING_RES = (
         r")\s*" + WATTS
     ),
     re.compile(WATTS + r"\s*(?:or less|or under|and under|max|tops|at most|以下|以内|之内|封顶)"),
+    # the limit named and its figure: "what if the limit is 1000w", "cap of 800 w", "上限改成 1000w"
+    re.compile(
+        r"(?<![a-z])(?:limit|cap|ceiling)\s*(?:is|of|=|:|at|becomes|were|was)?\s*(?:now\s+|only\s+)?"
+        r"(?:raised to\s+|set to\s+)?" + _NOT_KILO + WATTS
+    ),
+    re.compile(
+        r"(?:上限|限制|限额)\s*(?:是|为|在|改成|改为|变成|提到|放宽到|只有)?\s*" + _NOT_KILO + WATTS
+    ),
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
     re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
     re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),

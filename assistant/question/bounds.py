@@ -27,12 +27,13 @@ MAX_CONTEXT = 10_485_760
 MAX_BATCH = 65_536
 
 _NUMBER = (
-    r"(?P<n>(?:(?<!\s)[-−]\s?|[-−](?!\s))?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)"
+    r"(?P<n>(?:(?<![\s\-−–—])[-−]\s?|(?<![\-−–—])[-−](?!\s))?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)"
     r"(?![\d.]|,\d)"
 )
 """A number as written: thousands groups of three ("1,000"), never a comma that ends a clause
 ("max_model_len 设 32768，显卡是 4090" is a context, then a card, not 32,768 GPUs). A dash with
-a space on both sides is a list dash, not a minus ("g5.12xlarge - 4x A10G" is four GPUs)."""
+a space on both sides is a list dash, not a minus ("g5.12xlarge - 4x A10G" is four GPUs), and
+so is a doubled dash ("g4dn.12xlarge -- 4 T4s", "p4d -- 8 A100s"): a minus stands alone."""
 _NOT_SIZE = r"(?!\s*(?:的图|张?图|px|[x×*]\s?\d|images?|pics?|pictures?|photos?|分辨率))"
 """A four-digit number that is an image size, not a card ("5000 张 1024 的图" are 5,000 images
 of 1024 px, not 5,000 GPUs)."""

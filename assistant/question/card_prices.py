@@ -33,6 +33,18 @@ _CARD_RE = re.compile(
 """A card named by its digits ("3090", "4070 ti super", "a100", "7900 xtx")."""
 
 
+_PRICE_VERB_BEFORE_RE = re.compile(
+    r"(?:涨到|涨价到|降到|跌到|掉到|卖到?|售价|标价|价格|报价|只要|要价|才|要)\s*(?:了)?\s*$"
+    r"|(?<![a-z])(?:goes for|going for|sells? for|selling for|went up to|listed at|priced at"
+    r"|costs?|asking)\s*$"
+)
+"""A price verb before a bare amount ("4060ti 涨到 3300 了，5060ti 要 3500", "the 5060 ti goes for
+480"): the amount is the card's price, no currency needed."""
+_LEAST_BARE = 100.0
+"""The least bare amount read as a price ("要 2 张" is a count, not 2 yuan)."""
+_UNIT_AFTER_RE = re.compile(r"\s*(?:g|gb|w|瓦|张|块卡|台|个|小时|h|tokens?|%|x|倍)(?![a-z])")
+
+
 def _card_for(digits: str, gpus: list[Any]) -> str | None:
     """The one card asked whose id carries ``digits`` ("3090" is rtx-3090)."""
     found = [g.gpu_id for g in gpus if re.search(rf"(?<![a-z0-9]){digits}(?![0-9])", g.gpu_id)]
@@ -47,7 +59,10 @@ def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
     premium: dict[str, float] = {}
     for m in _PRICE_RE.finditer(folded):
         value = number(m["n"].replace(",", ""))
-        if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万"):
+        verb = _PRICE_VERB_BEFORE_RE.search(folded[max(0, m.start() - 12) : m.start()])
+        bare = verb is not None and value is not None and value >= _LEAST_BARE
+        bare = bare and not _UNIT_AFTER_RE.match(folded, m.end())  # "要 4 张", "涨到 24g"
+        if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万" or bare):
             continue
         value *= MONEY_SCALE.get(m["k"] or "", 1.0)
         if prices_each_option(folded, m.start(), m.end()):  # "both go for ~$700": each card's

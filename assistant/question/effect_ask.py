@@ -25,7 +25,11 @@ _EFFECT_ASK_RE = re.compile(
 """Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗")."""
 
 
-_EFFECT_VERB = r"(?:help|matter|improve|hurt|boost|gain|affect|impact)s?\b"
+_EFFECT_VERB = (
+    r"(?:help|matter|improve|hurt|boost|gain|affect|impact"
+    # an amount held, not money: "how much does the GPU itself actually get", "… really have"
+    r"|get|have|has|hold|see|expose|use|take|keep)s?\b(?!\s+(?:me|us|you)\b)"
+)
 _PER_SPAN = r"(?:per|a|an|each) (?:hour|day|week|month|year)\b"
 PRICE_HOW_MUCH = (
     rf"(?:how much (?:(?:is|are|does|do|would|for)\b|{_PER_SPAN})"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.catalog.names import normalize_name
 from assistant.models import Problem
 from assistant.question.media_method import method_of_media
 from assistant.question.workload_slots import drop_llm_readings
@@ -54,7 +55,12 @@ def name_workload_models(
             if version is not None and slots.get("samples") == float(version.group()):
                 slots["samples"] = None  # "Zentra 3 image model": its version, no 3 images
     method_of_media(slots, lower)  # "跑qwen3 32b，顺便炼炼sdxl lora": SDXL's LoRA
-    return drop_llm_readings(problems, slots.get("workload_unknown") or [])
+    unknown = list(slots.get("workload_unknown") or [])
+    # "yolo11": a line the catalog holds the sizes of, read as one of them; no missing model
+    name, found = str(slots.get("workload_name") or ""), str(slots.get("workload_id") or "")
+    if name and found.startswith(normalize_name(name)) and len(normalize_name(name)) >= 3:
+        unknown.append(name)
+    return drop_llm_readings(problems, unknown)
 
 
 __all__ = ["name_workload_models"]

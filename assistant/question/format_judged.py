@@ -20,9 +20,25 @@ FORMAT_JUDGED_RE = re.compile(
 """A format judged: reliable, stable, worth it, losing accuracy."""
 
 
+FORMATS_DIFFER_RE = re.compile(
+    rf"(?<![a-z\d]){_FORMAT}(?![a-z\d])\s*(?:量化)?\s*(?:和|与|跟|同|vs\.?|versus|and|or|对比|比)\s*"
+    rf"{_FORMAT}(?![a-z\d])\s*(?:量化)?\s*(?:的|之间)?\s*(?:到底|究竟|实际)?\s*(?:有|有啥|有什么|的)?\s*"
+    r"(?:区别|差别|差异|不同)"
+    rf"|(?<![a-z])(?:difference|differences) between {_FORMAT} and {_FORMAT}(?![a-z\d])"
+    rf"|(?<![a-z])how (?:is|does|do) {_FORMAT} (?:quantization )?differ from {_FORMAT}(?![a-z\d])"
+)
+"""Two formats' difference asked ("fp8 和 int8 量化到底有啥区别", "difference between fp8 and
+int8"): the formats are explained, whatever cards are named beside them as support examples."""
+
+
+def formats_differ(folded: str) -> bool:
+    """Whether ``folded`` asks how two number formats differ."""
+    return FORMATS_DIFFER_RE.search(folded) is not None
+
+
 def format_judged(folded: str) -> bool:
     """Whether ``folded`` judges a number format itself ("fp8 训练靠谱吗")."""
     return FORMAT_JUDGED_RE.search(folded) is not None
 
 
-__all__ = ["FORMAT_JUDGED_RE", "format_judged"]
+__all__ = ["FORMATS_DIFFER_RE", "FORMAT_JUDGED_RE", "format_judged", "formats_differ"]

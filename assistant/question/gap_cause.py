@@ -24,6 +24,13 @@ CAUSE_OF_GAP = (
     r"|(?<![a-z])(?:gap|difference|speed ?up) (?:mostly |mainly )?(?:comes? )?(?:down to|from)"
     r"(?= (?:the )?(?:bandwidth|compute|flops|tflops|memory|architecture|clocks?)(?![a-z])|\W*$)"
     r"|(?<![a-z])what makes (?:it|the \w+|one) (?:so much |that much )?(?:faster|slower)"
+    # a why asked of the gap itself, in any clause: "…为什么跑 sd 就差那么多", "why is the
+    # gap so big on sdxl", "why is it way slower on images then"
+    r"|(?:为什么|为啥|怎么)[^，,。？?！!]{0,16}?(?:差|快|慢)(?:了|得)?(?:那么|这么|很|太)(?:多|大|远)"
+    r"|(?<![a-z])why (?:is|does|would) (?:the )?(?:gap|difference) (?:get |grow )?so"
+    r" (?:big|large|wide)"
+    r"|(?<![a-z])why (?:is|does|would) [^?.!,]{0,40}?(?:so much|that much|way|far)"
+    r" (?:faster|slower)"
     # one cause doubted: "is the h200 faster than the h100 just because of memory?"
     r"|(?<![a-z])(?:faster|slower|quicker)(?:\s+[\w.]+){0,6}?\s+"
     + CAUSE_DOUBTED_EN

@@ -16,8 +16,11 @@ _GENERAL_RE = re.compile(
     # what a technique is for, asked beside the why of its cost: "X 是干嘛的，为啥开了变慢",
     # "what does X do and why is it slower": the technique explained, not a run of the asker's
     r"|是干(?:嘛|啥|什么)(?:用)?的|(?:有|是)(?:什么|啥)用|(?:是|有)(?:什么|啥)作用|原理是"
-    r"|(?<![a-z])what (?:does|do) (?:the )?[a-z][\w -]{2,40} (?:do|actually do)(?![a-z])"
-    r"|(?<![a-z])what(?:'s| is) (?:the )?(?:point of )?[a-z][\w -]{2,40} for(?![a-z])"
+    # the technique's name may be quoted: "what does 'vae tiling' actually do"
+    r"|(?<![a-z])what (?:does|do) (?:the )?['\"`‘“]?[a-z][\w -]{2,40}['\"`’”]? (?:do|actually do)"
+    r"(?![a-z])"
+    r"|(?<![a-z])what(?:'s| is) (?:the )?(?:point of )?['\"`‘“]?[a-z][\w -]{2,40}['\"`’”]? for"
+    r"(?![a-z])"
 )
 """Words of how a thing behaves in general, not of one run."""
 _OWN_RE = re.compile(

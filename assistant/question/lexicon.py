@@ -185,12 +185,15 @@ CARD_ADJ_EN = (
 )
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"
 """A word between a count and its card ("two used 3090s", "2 more a6000s", "两张魔改2080ti")."""
+MINUS = r"(?:(?<![\s\-−–—])[-−]\s*|(?<![\-−–—])[-−](?!\s))"
+"""A minus before a count: never a list dash ("p3.8xlarge - 4 V100s"), nor one of a doubled dash
+("g4dn.12xlarge -- 4 T4s")."""
 PRE_COUNT_RE = re.compile(
     rf"""(?:
-        (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}
+        (?<![a-z0-9_.])(?P<mul>{MINUS}?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
       | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
-      | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
+      | (?P<cn>{MINUS}?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
         \s*(?:的\s*)?{CARD_ADJ_ZH}
       | (?P<pair>(?<![\u4e00-\u9fff])[单双]|(?<![这那他她咱你我哥])俩)\s*  # "双3090", "收了俩3090"
       | (?P<dgx>(?:dgx|hgx)[\s-]*)

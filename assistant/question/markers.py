@@ -24,6 +24,7 @@ from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
+from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
 from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
@@ -64,7 +65,7 @@ from assistant.question.why_cues import (
     weighed_to_explain,
     why_of_a_gap,
 )
-from assistant.question.worth_weighed import technique_worth
+from assistant.question.worth_weighed import feature_doubted, technique_worth
 
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
@@ -215,6 +216,7 @@ _FEASIBILITY_RE = re.compile(
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
     r"|(?:能|可以|够|行|跑得动|装得下)[^，。？?！!]{0,40}(?:吗|么)"
     r"|(?:能|可以)(?:塞|装|放)(?:得?下|进去?)?\s*(?:[?？]|$)|想都别想|没戏吗?\s*(?:[?？]|$)"
+    r"|是不是就(?:能|可以|够|行)|\bis (?:that|it) enough\b"  # "降到 16k 是不是就行了"
 )
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
@@ -436,7 +438,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or technique_worth(folded)
             and not (subject or slots.get("budget") or workload)
         )
-        and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
+        and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded))
+        or formats_differ(folded)  # "fp8 和 int8 有啥区别，h20 支持而 a800 不支持"
+        or feature_doubted(folded),  # "MIG on an H100 for a few 7Bs: sensible or a gimmick?"
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),

@@ -21,9 +21,18 @@ _CHEAPEST_NAMING_RE = re.compile(
 )
 
 
+_LOOKS_CHEAP_RE = re.compile(
+    r"(?:看着|看起来|看上去|感觉|好像|似乎)\s*(?:挺|很|蛮|还挺|比较|有点|怪)?\s*便宜"
+    r"|(?<![a-z])(?:looks?|looked|looking|seems?|seemed|sounds?)\s+(?:pretty\s+|really\s+"
+    r"|quite\s+|so\s+|fairly\s+|kinda\s+|suspiciously\s+)?cheap(?![a-z])"
+)
+"""A price remarked on, not asked ("这个规格看着挺便宜", "that box looks cheap"): the user says
+what drew them to the type; what they ask follows."""
+
+
 def without_price_descriptor(folded: str) -> str:
-    """``folded`` with a "cheapest" that names the type after it blanked."""
-    return _CHEAPEST_NAMING_RE.sub(" ", folded)
+    """``folded`` with a "cheapest" that names the type after it, or a "looks cheap", blanked."""
+    return _LOOKS_CHEAP_RE.sub(" ", _CHEAPEST_NAMING_RE.sub(" ", folded))
 
 
 __all__ = ["without_price_descriptor"]

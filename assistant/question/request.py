@@ -14,6 +14,7 @@ from assistant.models import Feature
 from assistant.question.approx_counts import approx_users
 from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.definition_opener import DEFINITION_OPENER_RE
+from assistant.question.maker_refused import without_refused_makers
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent
@@ -328,7 +329,8 @@ def read_request(scan: Scan) -> None:
     scan.set("engine", _first(text, _ENGINE_RES))
     scan.set("segment", _first(text, _SEGMENT_RES))
     if not scan.slots.get("gpus"):
-        makers = [v for v, pattern in _VENDOR_RES if pattern.search(text)]
+        said = without_refused_makers(text)  # "no apple pls": Apple ruled out, not asked
+        makers = [v for v, pattern in _VENDOR_RES if pattern.search(said)]
         makers += ["PC"] * platform_weighed(text)  # "mac or pc": neither side filtered out
         # "any AMD or NVIDIA cards with …": two makers named filter by neither
         scan.set("vendor", makers[0] if len(makers) == 1 else None)

@@ -42,12 +42,19 @@ def sheet_fields(text: str) -> list[SpecField]:
 
 
 _FIELD_WORDS: tuple[tuple[SpecField, str], ...] = (
-    ("memory", r"显存|vram|memory"),
+    ("memory", r"显存(?!\s*带宽)|vram(?! bandwidth)|memory(?! bandwidth)"),
     ("bandwidth", r"(?:显存)?带宽|bandwidth"),
     ("tflops", r"算力|tflops|compute"),
     ("power", r"功耗|tdp|tgp|tbp|board power|power draw"),
 )
-_FIELD_WORD = "|".join(f"(?:{w})(?:\\s*(?:size|capacity|大小|容量))?" for _, w in _FIELD_WORDS)
+_FORMAT_BEFORE = (
+    r"(?:(?:半精度|单精度|双精度|稠密|稀疏|fp16|bf16|fp32|fp8|int8|fp64|tf32|dense|sparse"
+    r"|half[\s-]precision|single[\s-]precision)\s*(?:的)?\s*)?"
+)
+"""A number format before a figure ("半精度算力", "fp16 tflops"): still that figure listed."""
+_FIELD_WORD = "|".join(
+    f"{_FORMAT_BEFORE}(?:{w})(?:\\s*(?:size|capacity|大小|容量))?" for _, w in _FIELD_WORDS
+)
 _FIELD_LIST_RE = re.compile(
     rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|\+|and|plus|&)\s*(?:{_FIELD_WORD})){{1,3}})"
     r"\s*(?:ranges?|范围)?\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？"
@@ -119,7 +126,7 @@ _NAMED_FIELDS: tuple[tuple[SpecField, str], ...] = (
     ("bus", r"memory bus|bus width|(?:显存)?位宽"),
     ("bandwidth", r"(?:memory |显存)?(?:bandwidth|带宽)"),
     ("link", r"nvlink|interconnect|互联"),
-    ("memory", r"显存|vram|memory"),
+    ("memory", r"显存(?!\s*带宽)|vram(?! bandwidth)|memory(?! bandwidth)"),
     ("tflops", r"算力|tflops|compute|clocks?|频率"),
     ("power", r"功耗|tdp|tgp|tbp|board power"),
 )

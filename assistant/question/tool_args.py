@@ -456,6 +456,9 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
         default_factory=list, description="only cards with these features (low_profile)"
     )
     max_board_power_w: float | None = Field(default=None, gt=0, description="most board power")
+    psu_w: float | None = Field(
+        default=None, gt=0, le=20_000, description="the PSU the card runs on"
+    )
     max_slots: float | None = Field(default=None, gt=0, le=8, description="card width at most")
     memory_gb: float | None = Field(default=None, gt=0, description="only cards of this memory")
     timed_on: str | None = Field(default=None, description="the GPU the user timed the job on")

@@ -337,6 +337,7 @@ class Toolbox:
             board=BoardLimits(
                 features=args.features,
                 max_board_power_w=args.max_board_power_w,
+                psu_w=args.psu_w,
                 max_slots=args.max_slots,
                 memory_gb=args.memory_gb,
             ),

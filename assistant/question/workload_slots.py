@@ -43,6 +43,7 @@ from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
 from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
 from assistant.question.variants import counted_in_a_name, media_variants
+from assistant.question.versioned_line import FAMILY_DEFAULTS, versioned_member
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
 from assistant.question.workload_asks import without_stated as _without_stated
@@ -57,15 +58,6 @@ from assistant.question.yolo_sizes import with_yolo_sizes
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
     from assistant.models import Problem
-
-FAMILY_DEFAULTS = {
-    "image": "sdxl-base",
-    "video": "wan2.1-t2v-14b",
-    "vision": "yolov8m",
-    "speech": "whisper-large-v3",
-}
-"""The model a family stands for when none is named: the one most people run (SDXL for Stable
-Diffusion questions, YOLOv8m for detection, Whisper large-v3 for transcription)."""
 
 
 MIN_FAMILY_KEY = 3
@@ -90,13 +82,13 @@ def nearest_in_size(catalog: Catalog, family: str, params_b: float) -> str | Non
 def _stand_in(catalog: Catalog, name: str, family: str, size: object) -> str:
     """The catalog model that answers for an unnamed or missing one of ``family``.
 
-    A model of a line the catalog holds ("SAM 2": SAM) is stood in for by that line's model,
-    one with its size said ("parakeet tdt 0.6b") by the nearest in size; else the default.
+    A versioned line named bare ("yolo11") by its middle size, a line the catalog holds ("SAM 2":
+    SAM) by its model, one with its size said ("parakeet tdt 0.6b") by the nearest; else default.
     """
-    near = None
-    if isinstance(size, int | float) and size > 0:
-        near = nearest_in_size(catalog, family, float(size))
-    return family_member(catalog, name, family) or near or FAMILY_DEFAULTS[family]
+    first = versioned_member(catalog, name, family) or family_member(catalog, name, family)
+    if first is None and isinstance(size, int | float) and size > 0:
+        first = nearest_in_size(catalog, family, float(size))
+    return first or FAMILY_DEFAULTS[family]
 
 
 def family_member(catalog: Catalog, name: str, family: str) -> str | None:

@@ -32,4 +32,18 @@ def technique_worth(folded: str) -> bool:
     return _WORTH_RE.search(folded) is not None and _SPENDING_RE.search(folded) is None
 
 
-__all__ = ["technique_worth"]
+_GIMMICK_RE = re.compile(
+    r"(?<![a-z])(?:a |just a |mostly a |more of a )?gimmick(?:y|s)?(?![a-z])|噱头|鸡肋|花架子"
+)
+"""A feature doubted as a gimmick ("MIG on an H100: sensible or a gimmick?", "是不是噱头")."""
+
+
+def feature_doubted(folded: str) -> bool:
+    """Whether ``folded`` doubts a feature as a gimmick.
+
+    What the feature gives and costs is explained, whatever card or model is named beside it.
+    """
+    return _GIMMICK_RE.search(folded) is not None
+
+
+__all__ = ["feature_doubted", "technique_worth"]
