@@ -56,9 +56,12 @@ def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | 
 
 
 def _two_cards_for_a_job(query: Query) -> bool:
-    """Two different cards named with the model or workload they would run."""
+    """Two different cards named with the model or workload they would run, no budget said.
+
+    With a budget ("$500 a month, an a10g or an l4, which one?") the cards are a pick's options.
+    """
     job = query.model_id is not None or query.params_b is not None or query.workload_id is not None
-    return job and len({g.gpu_id for g in query.gpus}) >= 2
+    return job and len({g.gpu_id for g in query.gpus}) >= 2 and query.budget is None
 
 
 def _kept(query: Query, chosen: Kind) -> bool:

@@ -135,7 +135,12 @@ def streams_of_users(query: Query, users: object) -> dict[str, Any]:
     "60 concurrent phone lines transcribed", "25 个人同时用实时字幕": each user at once is one
     live stream the cards must keep up with (the serving count's load).
     """
-    streaming = query.workload_family in ("speech", "vision") and query.streams_target is None
+    # a vision job streams only when its frames are said ("30 fps"): people at a labelling
+    # tool ("6 labelers at once on sam") send clicks, not streams
+    live = query.workload_family == "speech" or (
+        query.workload_family == "vision" and query.stream_fps is not None
+    )
+    streaming = live and query.streams_target is None
     counted = isinstance(users, int) and users > 0
     return {"streams_target": users} if streaming and counted and query.users_at_once else {}
 

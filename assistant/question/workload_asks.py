@@ -57,7 +57,7 @@ LIST_ASK_RE = re.compile(
     r"|(?<![a-z])(?:which|what)\s+size\s+(?:of\s+)?(?:the\s+)?[a-z]"
     r"|(?<![a-z])(?:biggest|largest)\s+[a-z][\w.-]*\s+(?:model\s+)?(?:i|we|it)\s+can\b"
     # models beyond the one named, asked open: "is anything newer usable", "what else runs"
-    r"|(?<![a-z])anything\s+(?:newer|else|bigger|better|more recent|recent)(?![a-z])"
+    r"|(?<![a-z])anything\s+(?:newer|else|bigger|more recent|recent)(?![a-z])"
     r"|(?<![a-z])what\s+else\s+(?:can|could|will|would|runs?|fits?|works?)(?![a-z])"
     r"|还(?:能|可以)(?:跑|用)(?:什么|啥|哪些)|(?:更新|新一点|别)的(?:模型)?(?:能|可以)(?:跑|用)(?:吗|不|么|哪些|什么)"
 )
