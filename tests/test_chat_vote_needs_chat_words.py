@@ -26,3 +26,12 @@ def test_a_term_explained_is_no_small_talk(advisor, question):
 @pytest.mark.parametrize("question", ["你都能干嘛", "哈喽 你是干嘛用的"])
 def test_chat_stays_chat(advisor, question):
     assert advisor.ask(question).kind == "smalltalk"
+
+
+@pytest.mark.parametrize(
+    "question", ["what is gradient accumulation", "what do more epochs cost in gpu time?"]
+)
+def test_trainings_own_words_are_on_topic(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.intent != "unsupported"
+    assert answer.citations

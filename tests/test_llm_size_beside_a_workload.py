@@ -39,3 +39,18 @@ def test_the_llm_pick_leads_over_the_vision_pick():
     assert answer.intent == "recommend"
     (call, *_) = [c for c in answer.tool_calls if c.tool == "recommend_setup"]
     assert call.input["model"] == "32b"
+
+
+@pytest.mark.parametrize(
+    ("question", "method"),
+    [
+        ("课题组要训 yolo 检测，还要做 8b-32b 的微调，经费 20 万买什么卡", "lora"),
+        ("we train yolov8 and also want 13b lora on the same box, which gpu to buy?", "lora"),
+        # the training said of the image model: the LLM is only run
+        ("14b models, and train sdxl loras on it, which card under $2000?", "inference"),
+    ],
+)
+def test_the_fine_tune_goes_with_what_it_was_said_of(question, method):
+    answer = memory_advisor().ask(question)
+    (call, *_) = [c for c in answer.tool_calls if c.tool == "recommend_setup"]
+    assert call.input["method"] == method

@@ -56,7 +56,7 @@ def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     the 50B tokens take on it.
     """
     llm = query
-    if query.workload_id is not None and query.method is None:
+    if query.workload_id is not None and query.method is None and not query.llm_tuned:
         # "14b models, and train sdxl loras on it": the training is the image model's
         llm = query.model_copy(update={"finetune_unspecified": False})
     calls = plan_recommend(llm, tools)

@@ -124,6 +124,9 @@ class QueryMarkers(BaseModel):
     purchase_quoted: Decimal | None = None
     """A purchase price said beside a monthly rent spend ("$6k/month on g6e … 4x l40s quoted
     $48k"), in the spend's currency: owning is weighed at it."""
+    llm_tuned: bool = False
+    """A fine-tune said of the LLM's size beside a media or vision job ("训 yolo 和跑 7b-14b 的
+    微调"): the fine-tune is the LLM's, not the workload's training."""
     load_share: float | None = None
     """The average load or utilisation said ("average load maybe 50%", "平均负载 40%"), 0-1:
     the electricity is billed at that share of the draw."""

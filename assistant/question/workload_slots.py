@@ -397,6 +397,8 @@ def read_workload(
             slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
     if not _llm_size_beside(text, spans):
         slots.pop("params_b", None)  # "wan2.1 14b": the workload's own size, not an LLM's
+    else:  # "7b-14b 的微调": the fine-tune said is the LLM's
+        slots["llm_tuned"] = _LLM_TUNED_RE.search(text) is not None
     model = slots.get("model_id")
     if model is None or _same_name(str(model), ids):
         slots.pop("model_id", None)  # the workload's own name read as a model
@@ -459,6 +461,11 @@ _LLM_SIZE_RE = re.compile(
 )
 """An LLM size said as such ("30b-ish models", "14b模型", "local llms (30b at q4)", "7b-14b 的
 微调"), apart from a workload's name."""
+_LLM_TUNED_RE = re.compile(
+    r"(?<![\w.])\d{1,3}(?:\.\d)?\s?b\s*(?:的)?\s*(?:模型|models?|llms?)?\s*(?:的)?\s*"
+    r"(?:微调|fine[\s-]?tun\w*|finetun\w*|q?lora)"
+)
+"""An LLM size then its fine-tune ("14b 的微调", "13b lora"): the LLM is what is tuned."""
 
 
 def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
