@@ -6,7 +6,6 @@ from typing import Any
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.answer.offer_line import add_offer_line, plan_offer_sized
-from assistant.calc.power import CONTINUOUS_SHARE
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
@@ -16,7 +15,12 @@ from assistant.kinds.workload_running import hours_a_day as _hours_a_day
 from assistant.messages.choice import CIRCUIT_AS_PSU
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.card_offer import offer_weighed
-from assistant.question.planner import circuit_supply_w, plan_recommend, single_method
+from assistant.question.planner import (
+    circuit_supply_w,
+    circuit_wall_w,
+    plan_recommend,
+    single_method,
+)
 from assistant.question.tools import Toolbox
 
 
@@ -144,10 +148,13 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         calls = calls[start:]
     unbound, calls = split_unbound(calls)
     compose_recommendation(draft, calls)
-    supply = circuit_supply_w(draft.query)
-    if supply is not None and any(c.input.get("psu_w") == supply for c in calls):
+    supply, wall = circuit_supply_w(draft.query), circuit_wall_w(draft.query)
+    if (
+        supply is not None
+        and wall is not None
+        and any(c.input.get("psu_w") == supply for c in calls)
+    ):
         volts, amps = draft.query.circuit_volts or 0.0, draft.query.circuit_amps or 0.0
-        wall = volts * amps * CONTINUOUS_SHARE
         draft.assume(CIRCUIT_AS_PSU(volts=volts, amps=amps, wall=wall, psu=supply))
     add_offer_line(draft, calls)  # "$1000 for a 3080, or newer?": where the offer stands
     if unbound is not None:

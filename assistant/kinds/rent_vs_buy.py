@@ -129,17 +129,23 @@ def _cheapest_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> 
     return job.quotes[0].unit_prices.per_gpu_hour if job is not None and job.quotes else None
 
 
+def _monthly_spend(query: Query, currency: str) -> Decimal | None:
+    """The monthly rental spend said, in the answer's currency, or None."""
+    monthly = query.budget_kind == "rent" and query.budget_period == "month"
+    same = (query.budget_currency or currency) == currency
+    return query.budget if monthly and same else None
+
+
 def _spend_utilisation(query: Query, rate: Decimal, count: int, currency: str) -> float | None:
     """The share of the month a stated monthly rental spend buys at ``rate`` per GPU-hour.
 
     "I spend $300/mo on RunPod for a 4090": $300 / $0.74 is about 405 hours, 56% of a month.
     None unless a monthly rent spend in the answer's currency was said.
     """
-    monthly = query.budget_kind == "rent" and query.budget_period == "month"
-    same = (query.budget_currency or currency) == currency
-    if not monthly or not same or query.budget is None or rate <= 0:
+    spend = _monthly_spend(query, currency)
+    if spend is None or rate <= 0:
         return None
-    hours = float(query.budget / (rate * count))
+    hours = float(spend / (rate * count))
     return round(min(1.0, hours / HOURS_PER_MONTH), 4)
 
 
@@ -149,16 +155,15 @@ def _spend_rate(query: Query, gpu: GPUAsk, currency: str, share: object) -> Deci
     "$11k/month on p4de … utilization around 70%": 8 cards busy 70% of 730 hours cost $11,000,
     about $2.69 per GPU-hour (a discount, or reserved), not the list price. None otherwise.
     """
-    monthly = query.budget_kind == "rent" and query.budget_period == "month"
-    same = (query.budget_currency or currency) == currency
+    spend = _monthly_spend(query, currency)
     # a purchase price said beside the bill: the bill is surely the rent paid, not the purchase
     quoted = query.purchase_quoted is not None
-    if not (monthly and same and quoted and gpu.count_stated and isinstance(share, float)):
+    if spend is None or not (quoted and gpu.count_stated and isinstance(share, float)):
         return None
     if share <= 0:
         return None
     hours = Decimal(str(gpu.count * HOURS_PER_MONTH * share))
-    return (Decimal(str(query.budget)) / hours).quantize(Decimal("0.000001"))
+    return (Decimal(str(spend)) / hours).quantize(Decimal("0.000001"))
 
 
 _MOST_CARDS_SPENT_ON = 64

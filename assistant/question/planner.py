@@ -239,15 +239,21 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def circuit_wall_w(query: Query) -> float | None:
+    """What the circuit said carries continuously at the wall, W (120 V 15 A: 1,440 W)."""
+    if query.circuit_volts is None or query.circuit_amps is None:
+        return None
+    return query.circuit_volts * query.circuit_amps * CONTINUOUS_SHARE
+
+
 def circuit_supply_w(query: Query) -> float | None:
     """What a PSU may deliver on the circuit said, W; None when no circuit is said.
 
     Its continuous share at the wall, less the PSU's losses (a 120 V 15 A circuit: 1,440 W at
     the wall, 1,296 W to the parts).
     """
-    if query.circuit_volts is None or query.circuit_amps is None:
-        return None
-    return round(query.circuit_volts * query.circuit_amps * CONTINUOUS_SHARE * PSU_EFFICIENCY)
+    wall = circuit_wall_w(query)
+    return None if wall is None else round(wall * PSU_EFFICIENCY)
 
 
 def purchase_kind(query: Query) -> Literal["buy", "rent"]:
