@@ -73,6 +73,7 @@ FLOORS = {
     "fresh43": 0.96,
     "fresh44": 0.94,
     "fresh45": 0.93,
+    "fresh46": 0.85,
     "fresh47": 0.91,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
@@ -169,8 +170,9 @@ session's final code; its failures were read at the start of the thirtieth sessi
 0.94). fresh47, written blind in the thirtieth session, was scored once on that session's
 starting code (f3ae8833: 86.9%) and read at once: a tuning set (94.2% after that session's
 round: floor 0.91). fresh46,
-written blind beside it, scored 87.9% on that starting code, is held out: no floor, and its
-failures are not read. fresh39, written
+written blind beside it, scored 87.9% on that starting code and 88.2% on that session's final
+code; its failures were read at the start of the thirty-first session (2026-12-06) and it is a
+tuning set from then on (provisional floor 0.85 until that session's round). fresh39, written
 blind in the twenty-sixth session, was scored once on that session's code at 069c1280 (85.3%)
 and read at once: a tuning set (98.2% after that session's round: floor 0.95)."""
 
