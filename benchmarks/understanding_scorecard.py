@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh47|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh49|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -54,7 +54,10 @@ starting code (05f0725e) before it was read (read then, a tuning set from then o
 written beside it, 81.2% on that starting code and 82.4% on its final code (read in the
 thirtieth); fresh47, written blind in the thirtieth session, 86.9% on that session's starting
 code (f3ae8833) before it was read (read then, a tuning set from then on); fresh46, written
-beside it, 87.9% on that starting code and 88.2% on its final code (read in the thirty-first).
+beside it, 87.9% on that starting code and 88.2% on its final code (read in the thirty-first);
+fresh49, written blind in the thirty-first session, 81.2% on that session's starting code
+(4f00bc42) before it was read (read then, a tuning set from then on); fresh48, written beside
+it, 82.1% on that starting code, is held out.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -128,6 +131,7 @@ READ_SETS = (
     "fresh45",
     "fresh46",
     "fresh47",
+    "fresh49",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
