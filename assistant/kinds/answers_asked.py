@@ -40,6 +40,9 @@ def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | 
         # "does the SXM over the PCIe justify the price for a 13B?": the cards' edge for the
         # job is weighed, which a price list does not give
         keeps = tuple(k for k in keeps if k != "comparison")
+    if chosen.name == "serve" and not _count_asked(query):
+        # "what would that run per month?" after a plan: its price, not the plan again
+        keeps = tuple(k for k in keeps if k != "price")
     if asked is None or asked in (*chosen.gives, *keeps) or _kept(query, chosen):
         return None
     able = [k for k in kinds if asked in k.gives and _fills(k, query)]
@@ -62,6 +65,11 @@ def _two_cards_for_a_job(query: Query) -> bool:
     """
     job = query.model_id is not None or query.params_b is not None or query.workload_id is not None
     return job and len({g.gpu_id for g in query.gpus}) >= 2 and query.budget is None
+
+
+def _count_asked(query: Query) -> bool:
+    """Whether a count of cards or users is asked beside whatever else is asked."""
+    return query.asks_gpu_count or query.asks_load_count or query.asks_capacity
 
 
 def _kept(query: Query, chosen: Kind) -> bool:

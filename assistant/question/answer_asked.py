@@ -46,6 +46,9 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
         "price",
         re.compile(
             r"(?<!为)什么价|啥价|价格(?:是|大概|大约|现在)?多少|多少钱(?:一|每)(?:个)?(?:小时|钟头|天|月)|(?:每|一)(?:个)?(?:小时|钟头)(?:要)?(?:多少|几块)"
+            # a bare rate asked of a named thing: "and g2-standard-8 hourly?" (not tokens per hour)
+            r"|^(?!.*\b(?:tokens?|images?|samples?|requests?|jobs?|users?|steps?)\b)[^?？]{0,60}"
+            r"\b(?:hourly|per[- ]hour)\s*[?？]\s*$"
             r"|租金(?:是)?多少|怎么(?:收费|计费)|按量(?:计费)?(?:是)?(?:多少|什么价|几块)|单价多少"
             r"|\bhow much (?:is|are|does|do|would|will|for)\b[^.?!]{0,60}(?:\bper |\ban |/|\ba )"
             r"(?:gpu[- ]?)?(?:hour|hr|h|month|day)\b"
@@ -155,7 +158,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
     (
         "instance_contents",
         re.compile(
-            r"\bwhat'?s (?:in|inside) (?:a|an|one|the|each)\b|\bwhat (?:gpus?|cards?) (?:does|do)"
+            r"\bwhat'?s (?:in|inside) (?:a|an|one|the|each|it|that|this|them)\b"
+            r"|\bwhat (?:gpus?|cards?) (?:does|do)"
             r"\b[^.?!]{0,30}\b(?:have|come with)\b"
             r"|里面(?:是|有|装的)(?:什么|啥|几张)|(?:是|配)(?:的)?(?:什么|啥)(?:卡|配置|gpu)"
         ),
@@ -165,6 +169,9 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
         re.compile(
             r"\bkv[- ]?cache\b[^.?!]{0,30}\b(?:size|how (?:big|much)|per token)\b"
             r"|\bhow (?:big|much memory)\b[^.?!]{0,30}\bkv[- ]?cache\b"
+            # "how big is the KV per session": the cache of one sequence, "cache" unsaid
+            r"|\bhow (?:big|large|much (?:memory|vram)?)\b[^.?!]{0,20}\bkv\b[^.?!]{0,10}"
+            r"\b(?:per|for each|each) (?:session|sequence|request|user|conversation|chat)\b"
             r"|kv\s*(?:cache|缓存)\s*(?:要|需要|会)?(?:占|吃)?(?:多大|多少)"
         ),
     ),

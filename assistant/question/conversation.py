@@ -37,6 +37,7 @@ from assistant.question.follow_amounts import (
     swapped_in_comparison,
 )
 from assistant.question.follow_card_count import count_of_earlier_card
+from assistant.question.follow_job import other_job, same_line_sibling, steps_only
 from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
@@ -155,8 +156,10 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     """
     if previous is None or previous.intent == "unsupported" and not _named(previous):
         return False
-    if not new.text.strip() or new.smalltalk or new.new_topic or off_topic_after(new, previous):
+    if not new.text.strip() or new.smalltalk or off_topic_after(new, previous):
         return False
+    if new.new_topic:  # unless it asks the power of the cards before ("顺便问下这 4 张卡电源…")
+        return fk.power_of_cards_before(previous, new)
     if new.workload_family is not None and new.workload_family != previous.workload_family:
         # "那拿来跑sd出图呢" after two cards were compared, "and for SDXL?" after a 4090 fit: the
         # same cards, another workload; with no card before (or one named now), sized afresh
@@ -169,10 +172,11 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
             return False
     if new.intent == "concept" and new.definition and not _named(new):
         return trouble_term(new, previous)  # "what is NVLink?": a question of its own
-    if defined_on_its_own(new, previous) or type_contents_asked(new, previous):
-        return False  # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge"
-    if fk.instance_for_cards(new, previous):
-        return False  # "which gcp type gives me 4 l4s": a type for the cards it names
+    # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge", and "which gcp type
+    # gives me 4 l4s" (a type for the cards it names): questions of their own
+    own = defined_on_its_own(new, previous) or type_contents_asked(new, previous)
+    if own or fk.instance_for_cards(new, previous):
+        return False
     if new.follow_up or new.bare_count is not None:
         return True
     if _adds_a_card_there(previous, new):
@@ -356,38 +360,6 @@ def _owning_figure(new: Query) -> bool:
     return not new.gpus and (any(v is not None for v in stated) or new.power_covered)
 
 
-def _other_job(previous: Query, new: Query) -> bool:
-    """Whether ``new`` names a job other than ``previous``'s (another workload, or an LLM)."""
-    if new.workload_id is not None:
-        return new.workload_id != previous.workload_id
-    if previous.workload_id is not None:
-        # "the 14b model" after Wan2.1 1.3B: a bare size of a sized media model is its sibling
-        sized = _SIZED_ID_RE.search(previous.workload_id) is not None
-        return new.model_id is not None or (new.params_b is not None and not sized)
-    return _has_model(new) and not _has_model(previous)
-
-
-_SIZED_ID_RE = re.compile(r"-\d+(?:\.\d+)?b(?:-|$)")
-"""A parameter count inside a workload id ("wan2.1-t2v-1.3b")."""
-
-
-def _sibling(previous: Query, new: Query) -> bool:
-    """Another model of the same family ("换成yolo11s" after YOLOv8s): the same job on it.
-
-    The dataset, epochs and picture size belong to the job, so they carry to the sibling.
-    """
-    other = new.workload_id is not None and previous.workload_id is not None
-    same = new.workload_family is not None and new.workload_family == previous.workload_family
-    return other and same and new.workload_id != previous.workload_id
-
-
-def _steps_only(previous: Query, new: Query) -> bool:
-    """Steps said with no workload named, after one: the same job at those steps."""
-    return (
-        new.workload_family is None and new.media_steps is not None and bool(previous.workload_id)
-    )
-
-
 def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
     if slot in ("gpus", "task") or slot_set(new, slot) or not_carried(slot, previous):
@@ -399,7 +371,7 @@ def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     if slot == "users" and new.asks_load_count and (previous.gpus or new.gpus):
         return True  # "那这张卡最多能撑几个会话": the users the cards hold are asked now
     # a dataset's size and epochs belong to the job they were said of
-    return slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new)
+    return slot == "media_job" and other_job(previous, new) and not same_line_sibling(previous, new)
 
 
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
@@ -410,7 +382,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     update: dict[str, Any] = {}
     carried: dict[str, Any] = {}
     for slot, fields in SLOT_FIELDS.items():
-        if slot == "workload" and _steps_only(previous, new):  # "and at 50 steps?": that job
+        if slot == "workload" and steps_only(previous, new):  # "and at 50 steps?": that job
             update.update({f: getattr(previous, f) for f in fields if f != "media_steps"})
             carried[slot] = json_value(previous, slot)
             continue
@@ -428,7 +400,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
-    if _sibling(previous, new):
+    if same_line_sibling(previous, new):
         carry_to_sibling(previous, new, update, carried)
     raised_for_more(previous, new, update)  # "could stretch to 1200": a faster card within it
     update.update(on_earlier_ask(previous, new, fold(new.text)))
@@ -481,7 +453,7 @@ def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
 
     A trouble left behind ("what if I use QLoRA?" after an OOM) is a question of its own.
     """
-    other = _other_job(previous, new) and not _sibling(previous, new)
+    other = other_job(previous, new) and not same_line_sibling(previous, new)
     own_ask = cue_intent(fold(new.text)) is not None or other
     left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
     return update["intent"] == previous.intent and not own_ask and not left

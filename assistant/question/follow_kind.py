@@ -149,3 +149,13 @@ __all__ = [
     "load_added",
     "weighs_earlier_card",
 ]
+
+
+def power_of_cards_before(previous: Query, new: Query) -> bool:
+    """A supply or draw asked with no card or job named, after cards: those cards' power.
+
+    "顺便问下这 4 张卡整机电源要配多大" after a fit on four 4090s: a "by the way" opens no new
+    topic when what it asks is the power of the cards just discussed.
+    """
+    asked = new.power_ask in ("psu", "draw") and not new.gpus and bool(previous.gpus)
+    return asked and not _own_job(new)

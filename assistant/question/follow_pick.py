@@ -17,6 +17,7 @@ from typing import Any
 
 from assistant.calc.media_pick import MediaPick
 from assistant.calc.recommend import Recommendation
+from assistant.calc.serving import ServingPlan
 from assistant.models import Answer, GPUAsk, Query
 from assistant.question.follow_markers import cue_intent
 from assistant.question.request_words import SLOT_FIELDS
@@ -35,10 +36,21 @@ def _media_pick(answer: Answer) -> GPUAsk | None:
     return None
 
 
+def _served_on(answer: Answer) -> GPUAsk | None:
+    """The cards a serving plan sized (its card, all its GPUs), the plan the answer leads with."""
+    for call in answer.tool_calls:
+        plan = call.typed(ServingPlan) if call.tool == "plan_serving" else None
+        if plan is not None:
+            return GPUAsk(gpu_id=plan.gpu_id, count=plan.gpus, count_stated=True)
+    return None
+
+
 def picked_setup(answer: Answer | None) -> GPUAsk | None:
     """The setup ``answer`` picked (card and count), when it answered with a pick."""
     if answer is not None and answer.kind == "workload_pick":
         return _media_pick(answer)  # "cheapest GPU that keeps up with 500 h of audio"
+    if answer is not None and answer.kind == "serve":
+        return _served_on(answer)  # "what would that run per month?": the cards the plan sized
     if answer is None or answer.kind != "recommend":
         return None
     for call in answer.tool_calls:
@@ -72,9 +84,11 @@ def on_the_pick(
     rented = own.provider or own.unit or own.usage_hours_per_month or own.where == "cloud"
     if asked == "cost" and not rented:
         return query, carried  # "double check the price?": the purchase priced, not a rental
-    cleared = {f: Query.model_fields[f].default for f in SLOT_FIELDS["budget"]}
+    # the count of cards or users asked before was answered by the pick: not asked again
+    left = ("budget", "asks") if asked != "rent_vs_buy" else ("budget",)
+    cleared = {f: Query.model_fields[f].default for slot in left for f in SLOT_FIELDS[slot]}
     update = {**cleared, "gpus": [pick], "intent": asked}
-    kept = {k: v for k, v in carried.items() if k != "budget"}
+    kept = {k: v for k, v in carried.items() if k not in left}
     said = {"gpus": [pick.gpu_id], "count": pick.count}  # "carried over: … 1 × RTX 3090"
     return query.model_copy(update=update), {**kept, **said}
 

@@ -64,7 +64,10 @@ def type_contents_asked(new: Query, previous: Query) -> bool:
     job = new.model_id is not None or new.params_b is not None or new.method is not None
     # "move those two cards to exl2 4.0bpw": a runtime or a width is the job changed
     job = job or new.workload_id is not None or new.precision is not None or new.engine is not None
-    return _type_named(new) and asked and not job and not new.gpus
+    # "is p5e.48xlarge the one with H200s? what's in it": the cards named are what it is
+    # thought to hold, asked to be confirmed, not cards of a request
+    contents = new.answer_asked == "instance_contents"
+    return _type_named(new) and (asked or contents) and not job and (contents or not new.gpus)
 
 
 def not_carried(slot: str, previous: Query) -> bool:

@@ -44,11 +44,7 @@ from assistant.question.api_words import read_api_words
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
 from assistant.question.card_size_swap import card_size_said
-from assistant.question.catalog_slots import (
-    asks_one_cards_feature,
-    feature_explained,
-    format_asked,
-)
+from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained, format_asked
 from assistant.question.changed_context import read_changed_context
 from assistant.question.choosing import named_candidates, owned_unknown, setups_weighed
 from assistant.question.context_wish import long_context_wish
@@ -59,6 +55,7 @@ from assistant.question.family_named import name_workload_models
 from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
+from assistant.question.housing_rent import housing_rent_only
 from assistant.question.job_slots import read_job_slots
 from assistant.question.job_timed import job_span_timed
 from assistant.question.licence_slots import read_licence_priced
@@ -163,7 +160,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     off_topic = cues.OFF_TOPIC_RE.search(work) is not None or name_asked(work)
-    off_topic = off_topic or learning_material_asked(work)  # "有什么好的大模型入门视频推荐"
+    # "有什么好的大模型入门视频推荐", "my landlord wants to raise rent 8%": tutorials, a home
+    off_topic = off_topic or learning_material_asked(work) or housing_rent_only(work)
     return off_topic and not _has_subject(slots)
 
 

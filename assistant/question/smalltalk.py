@@ -357,6 +357,8 @@ _DECISION_RE = re.compile(
     # a purchase undone: "returning the 4060", "cancelled the order", "退了"
     r"|(?<![a-z])(?:return(?:ing|ed)? (?:it|the|my|this|that)|send(?:ing)? it back"
     r"|cancel(?:l?ed|l?ing) (?:it|the|my)(?: order)?)(?![a-z])|退(?:了|掉|货)|取消(?:了|订单)"
+    # a purchase given up on the answer's advice: "you talked me out of a quad-P40 build"
+    r"|(?<![a-z])(?:talked|talking|convinced) (?:me|us) (?:out of|not to)(?![a-z])|劝退|打消了"
     # a success reported: the trouble is over ("谢谢，已经跑起来了", "thanks, it works now")
     r"|(?:it'?s |it )?(?:works|working|running|runs) now|got it (?:working|running)"
     r"|跑起来了|跑通了|能跑了|跑成功了|可以跑了|成功了|好使了|正常了"
