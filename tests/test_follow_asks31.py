@@ -99,3 +99,32 @@ def test_a_landlord_beside_a_rig_stays_a_question_of_the_domain(advisor):
 def test_being_talked_out_of_a_purchase_is_thanks(advisor, message):
     answer = last_answer(advisor, message)
     assert answer.kind == "smalltalk"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "p4de.24xlarge: 8x A100 80GB? and how much local nvme does it come with?",
+        "g5.12xlarge — 4x A10G 24GB? is instance storage included?",
+    ],
+)
+def test_the_cards_asked_back_lead_before_the_part_the_table_lacks(advisor, question):
+    first = _first(last_answer(advisor, question))
+    assert first.startswith("**Yes,") and "GPU" in first
+    assert "don't have" not in first
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("两张 3090 做张量并行，没有 nvlink 会慢多少", "nvlink 桥接器现在还买得到吗，值不值"),
+        (
+            "is pipeline parallel fine over pcie on 2x 3090?",
+            "are 3090 nvlink bridges still worth buying?",
+        ),
+    ],
+)
+def test_a_bridges_worth_is_no_rent_or_buy(advisor, turns):
+    answer = last_answer(advisor, *turns)
+    assert answer.kind != "rent_vs_buy"
+    assert "NVLink" in answer.answer

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from assistant.answer.arch_build import covered_by_build
+from assistant.answer.arch_build import below_the_card, covered_by_build
 from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
@@ -141,6 +141,9 @@ def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
     if draft.query.engine == "llama.cpp" and not draft.query.cpu_fallback:  # its own build
         seen = symptom_msg.CUDA_UNAVAILABLE_LLAMA_CPP()
     lead = setup_prefix(draft) + _render(draft, seen)
+    below = below_the_card(draft, facts) if facts is not None else None
+    if below is not None:  # "torch 2.4 cu121 on a 5080": the build is the cause, said first
+        return f"{setup_prefix(draft)}{below} {_render(draft, seen)}"
     if facts is not None and facts.sm and facts.min_cuda:
         name = draft.gpu_name(facts.gpu_id)
         more = msg.CUDA_UNAVAILABLE_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)

@@ -128,7 +128,9 @@ def name_unheld_parts_first(draft: Draft, kind: str) -> None:
         .render(draft.lang)
         .join(_PART_NAMES[p]().render(draft.lang) for p in parts)
     )
-    if draft.query.node_held_asked:  # "how much ram and local nvme": the RAM answered first
+    # "how much ram and local nvme", "4x a100 80gb? and is local ssd bundled?": what the table
+    # holds (the RAM, the cards asked back) is answered first
+    if draft.query.node_held_asked or draft.query.confirms_shape:
         draft.paragraphs.insert(1, hw.NODE_PARTS_NOTE(parts=named).render(draft.lang))
         return
     lead = hw.NODE_PARTS_UNHELD(parts=named).render(draft.lang)

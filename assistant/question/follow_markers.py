@@ -10,7 +10,7 @@ import re
 
 from assistant.models import Intent
 from assistant.question import intent_cues as cues
-from assistant.question.owning_cues import buy_instead, rent_instead
+from assistant.question.owning_cues import buy_instead, part_weighed, rent_instead, rents
 
 NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
@@ -220,6 +220,8 @@ def cue_intent(text: str) -> Intent | None:
         return "rent_vs_buy"
     scores = cue_scores(text)
     scores.pop("concept", None)
+    if part_weighed(text) and not rents(text):  # "那 nvlink 桥还买得到吗，值不值": the part
+        scores.pop("rent_vs_buy", None)
     best = max(cues.INTENT_ORDER, key=lambda i: (scores.get(i, 0), -cues.INTENT_ORDER.index(i)))
     return best if scores.get(best, 0) >= 3 else None  # type: ignore[return-value]
 

@@ -100,7 +100,7 @@ _CONFIRM_RE = re.compile(
     r"[a-z]{0,4}\d{1,4}[a-z]?\b[^.?!]{0,30}\?"
     # the shape alone as its clause's question: "g4dn.12xlarge — 4 t4s?", "p4d: 8x a100?"
     r"|[—–:-]\s*(?:\d{1,2}|one|two|four|eight|dual|quad)(?:\s*[x×]\s*|\s+)(?:nvidia\s+)?"
-    r"[a-z]{0,4}\d{1,4}[a-z]?s?\s*\?"
+    r"[a-z]{0,4}\d{1,4}[a-z]?s?(?:\s*\d{2,3}\s*g(?:b)?)?\s*\?"  # "a2-ultragpu-4g: 4x a100 80gb?"
     r"|(?:只有|就|有|带)\s*(?:一|两|二|四|八|\d{1,2})\s*(?:张|块|个)[^，。？?！!]{0,16}?(?:吗|吧|么|嘛)"
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""

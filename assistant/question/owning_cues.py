@@ -110,6 +110,18 @@ def rents(work: str) -> bool:
     )
 
 
+_PART_BOUGHT_RE = re.compile(
+    r"(?<![a-z])(?:nvlink bridges?|sli bridges?|risers?|riser cables?|(?:pcie )?extenders?)"
+    r"(?![a-z])|nvlink\s*桥|桥接器|转接(?:卡|线)|延长线|显卡支架"
+)
+"""A part bought for the cards (a bridge, a riser), whose worth is weighed, not owning a card."""
+
+
+def part_weighed(work: str) -> bool:
+    """Whether a part for the cards (a bridge, a riser) is what is bought or weighed."""
+    return _PART_BOUGHT_RE.search(work) is not None
+
+
 def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
     """The rent-or-buy bonuses: owning weighed against renting, by worth or by payback.
 
@@ -118,6 +130,9 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     """
     work = without_ruled_out_rent(work)  # "buying, not renting": no rent set against it
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
+    if part_weighed(work) and not rented_said:
+        scores["rent_vs_buy"] = 0  # "nvlink 桥还买得到吗，值不值": a part's worth, no owning
+        return
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
     resold = resale_said(work)  # "does the resale value change the math": owned, then sold
     # "mac studio 三万多，还是按需租 h100": a sum said beside renting set against it is a price
@@ -175,6 +190,7 @@ def budget_kind(scan: Scan) -> None:
 
 
 __all__ = [
+    "part_weighed",
     "BUY_RE",
     "AGAINST_RENT_RE",
     "PAID_RENT_RE",
