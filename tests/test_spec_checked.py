@@ -32,17 +32,27 @@ def test_checked_fields(text: str, fields: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "opening", "figure"),
+    ("text", "opening", "figure", "verdict"),
     [
-        ("H100带宽有3TB/s吗", "H100 SXM5 80GB：显存带宽", "3,350 GB/s"),
-        ("is the b200 bandwidth really 8 TB/s?", "B200: 8,000 GB/s memory bandwidth", "8,000"),
-        ("MI300X单卡多少HBM", "AMD Instinct MI300X：显存 192 GB HBM3", "192 GB"),
-        ("4060 Ti 16G带宽才288？", "RTX 4060 Ti 16GB：显存带宽 288 GB/s", "288 GB/s"),
+        ("H100带宽有3TB/s吗", "H100 SXM5 80GB：显存带宽", "3,350 GB/s", "yes"),
+        (
+            "is the b200 bandwidth really 8 TB/s?",
+            "B200: 8,000 GB/s memory bandwidth",
+            "8,000",
+            "yes",
+        ),
+        ("MI300X单卡多少HBM", "AMD Instinct MI300X：显存 192 GB HBM3", "192 GB", None),
+        ("4060 Ti 16G带宽才288？", "RTX 4060 Ti 16GB：显存带宽 288 GB/s", "288 GB/s", "yes"),
     ],
 )
 def test_a_checked_figure_is_answered_from_the_row(
-    advisor, text: str, opening: str, figure: str
+    advisor, text: str, opening: str, figure: str, verdict: str | None
 ) -> None:
     _, answer, first = turn_of(advisor, text)
     assert answer.kind == "catalog"
-    assert first.lstrip("*").startswith(opening) and figure in first
+    # the row's figures lead, after the yes to a figure quoted that the row bears out (catalog31)
+    assert answer.verdict == verdict
+    shown = first
+    for said in ("**Yes.** ", "**是的。** "):
+        shown = shown.removeprefix(said)
+    assert shown.lstrip("*").startswith(opening) and figure in first

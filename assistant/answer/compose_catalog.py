@@ -20,6 +20,7 @@ from assistant.answer.compose_catalog_spec import (
     named_cards,
 )
 from assistant.answer.compose_model_list import compose_model_list
+from assistant.answer.quoted_lead import lead_quoted
 from assistant.calc.catalog_query import (
     CatalogQuery,
     CatalogResult,
@@ -272,6 +273,8 @@ def _compose_named(draft: Draft, out: CatalogResult, f: CatalogQuery) -> None:
     for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
         if gpu_id in by_id:
             sources += lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
+    if len(f.gpu_ids) == 1 and f.gpu_ids[0] in by_id:  # "带宽能到 900 多 GB/s 吗": yes/no first
+        lead_quoted(draft, by_id[f.gpu_ids[0]], f.fields, at)
     if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
         draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
     if f.fields == ["price"] and len(pair) == 2:  # "贵多少": the gap first, when asked

@@ -146,3 +146,10 @@ FIGURES_CHECKED = T(
     "**Sources:** the {gpu}'s figures above were checked against published sources.",
     "**来源：**以上 {gpu} 的数字已对照公开来源核对过。",
 )
+
+
+# --------------------------------------------------------------------------- a figure quoted
+
+QUOTED_HOLDS = T("catalog.quoted_holds", "**Yes.** ", "**是的。** ")
+QUOTED_FAILS = T("catalog.quoted_fails", "**No.** ", "**不是。** ")
+"""Before a card's figures when the user quoted one to confirm: whether the row bears it out."""

@@ -66,6 +66,10 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|(?:\band|\bwhat(?:'s| is| are)|\bhow much is|\bgive me) the (?:on[- ]demand |spot "
             r"|reserved )?hourly\b[^.!]{0,40}\?"
             r"|按(?:小时|卡时|天|月)[^，,。？?]{0,6}(?:多少钱|几块)|几块钱"
+            # a rate's move asked of a card or its price: "4090 涨到多少了", "A100 又降到多少"
+            # (not a figure's: "带宽涨到多少", "batch 降到多少")
+            r"|(?:(?<![a-z\d])[a-z]{0,3}\d{2,4}[a-z]{0,3}|价格?|价钱|租金|行情|现在|最近|又|已经)\s*"
+            r"(?:涨|降|跌)(?:价)?(?:到|了)(?:多少|几块)"
             r"|\bhow much would (?:that|it|this) (?:cost|run (?:me|us)|set (?:me|us) back)\b"
         ),
     ),

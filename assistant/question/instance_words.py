@@ -90,6 +90,11 @@ _ORDER_RES = (
 )  # fmt: skip
 
 
+_SIZES_OFFERED = (
+    r"(?<![\d.])\d{2,3}\s*g(?:b)?\s*(?:的|ones?|versions?)?\s*(?:还是|或者?|or)\s*(?:the\s+)?"
+    r"\d{2,3}\s*g(?:b)?(?![a-z/])\s*(?:的|ones?|versions?)?\s*(?:[?？]|$|[，,]|吗)"
+)
+"""Two memory sizes offered for the cards, one to be named ("是 40G 的还是 80G 的？")."""
 _CONFIRM_RE = re.compile(
     r"(?<![a-z])(?:is (?:it|that|this)|are (?:they|those|these)|does (?:it|that|this) (?:have"
     r"|come with|carry|use)|right\s*\?|correct\s*\?)(?![a-z])"
@@ -102,6 +107,8 @@ _CONFIRM_RE = re.compile(
     r"|[—–:-]\s*(?:\d{1,2}|one|two|four|eight|dual|quad)(?:\s*[x×]\s*|\s+)(?:nvidia\s+)?"
     r"[a-z]{0,4}\d{1,4}[a-z]?s?(?:\s*\d{2,3}\s*g(?:b)?)?\s*\?"  # "a2-ultragpu-4g: 4x a100 80gb?"
     r"|(?:只有|就|有|带)\s*(?:一|两|二|四|八|\d{1,2})\s*(?:张|块|个)[^，。？?！!]{0,16}?(?:吗|吧|么|嘛)"
+    # the cards' memory asked back as two sizes: "8 张 A100 是 40G 的还是 80G 的", "40gb or 80gb?"
+    rf"|{_SIZES_OFFERED}"
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
 _TYPE_COUNT = (
@@ -119,6 +126,11 @@ _HOST_FIGURES_RE = re.compile(
 )
 """The type's own host figures asked beside its cards ("给几个 vCPU、多少内存？单卡那张 A100
 能跑 70b 吗"): its shape is asked back, so the type is described before the model is sized."""
+
+
+def sizes_offered(folded: str) -> bool:
+    """Whether the cards' memory is asked as one of two sizes: answered by the size, no yes."""
+    return re.search(_SIZES_OFFERED, folded) is not None
 
 
 def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:

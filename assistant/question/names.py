@@ -15,7 +15,7 @@ from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
 from assistant.question.each_asked import each_model_asked, models_as_examples
-from assistant.question.family_sizes import few_of_family, several_sizes
+from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
 from assistant.question.text import Scan
@@ -77,15 +77,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if len(sizes) > 1:
             # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
             scan.blank(m.start(), end)
-            listed = ", ".join(repr(x) for x in sizes[:6])
-            scan.problems.append(
-                Problem(
-                    kind="unknown_model",
-                    en=f"{surface!r} comes in several sizes; did you mean {listed}?",
-                    zh=f"{surface!r} 有多个规格；您是不是指 {'、'.join(sizes[:6])}？",
-                    suggestions=sizes[:6],
-                )
-            )
+            note_several_sizes(scan, catalog, surface, sizes)
             return
         if ident is not None and size is not None:
             known = catalog.models[ident].params_b
@@ -116,7 +108,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             return
         few = few_of_family(catalog, family)
         if few:  # "mixtral" alone: 8x7B or 8x22B, asked, never dropped or guessed
-            scan.problems.append(several_sizes(surface, few))
+            note_several_sizes(scan, catalog, surface, few)
             return
 
 
@@ -439,6 +431,7 @@ def size_unlisted_models(scan: Scan) -> None:
     Sized as a generic model of that size, the note says so; the verdict stays first. A size
     written in the name ("mistral nemo 12b") names that model: it stays not covered.
     """
+    sized_apart(scan)  # "nemo 12b (mistral's)": a size no Mistral has, said not in the catalog
     size = scan.slots.get("params_b")
     if size is None or scan.slots.get("model_id"):
         scan.slots.pop("unfamiliar_surfaces", None)

@@ -31,7 +31,8 @@ _READ_WORDS_RE = re.compile(
 )
 _USABLE_RE = re.compile(r"usable|available|free|left|can use|可用|能用|剩")
 _PROMISE_RE = re.compile(
-    r"says?|said|sold|promised?|advertis|listed|spec|claims?|说好|说是|号称|标称|宣传|承诺|标的|写的"
+    r"says?|said|sold|promised?|advertis|listed|spec|claims?|supposed to"
+    r"|说好|说是|号称|标称|宣传|承诺|标的|写的"
     r"|paid|paying|pay for|ordered|bought|付了钱|花钱买|买的是|租的是|订的是|下单"
     r"|\breal\b|genuine|真的|足的"  # the size it should be: "does that count as a real 48gb"
 )

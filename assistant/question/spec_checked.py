@@ -12,8 +12,9 @@ import re
 
 from assistant.models import SpecField
 
-_FIGURE = r"~?\d[\d.,]*\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
-"""A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s")."""
+_FIGURE = r"~?\d[\d.,]*\s*(?:多|余|出头|左右)?\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
+"""A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s"), or roughly ("900 多
+GB/s")."""
 _CHECK_ZH = (
     r"(?:是不是|是否(?:为|是)?|真的是|是|有|才|只有|就|仅|仅有"
     r"|上|到|达到|能到|能上|过|超过|破|超)?了?"
@@ -43,12 +44,17 @@ _MEMORY_RE = re.compile(
     r"|(?<![a-z])is (?:it|that|this|the\b[^?,.]{0,30}?) ~?\d{2,3}\s*gb?"
     r"(?: of (?:hbm\w*|vram|memory))?"
     r" (?:per|a|each|on each|for each) (?:card|gpu|chip|module|accelerator)\s*\?"
+    # the memory of each GPU asked by its name alone: "GB200 per-GPU memory?", "单卡显存？"
+    r"|(?<![a-z])(?:per|each)[\s-](?:gpu|card|chip|die)(?:'s)? (?:memory|vram|hbm\w*)\s*[?？]"
+    r"|(?:单卡|每卡|每张卡?)的?\s*(?:显存|hbm\w*)\s*[?？]"
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
 _MEMORY_KIND_RE = re.compile(
     r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
     r"|显存(?:是|用的是|用的)?(?:啥|什么|哪种)(?:类型|规格|颗粒)|显存(?:类型|颗粒)"
+    # how the memory is built checked: "是双面贴 2GB 颗粒吗", "clamshell with 2gb modules?"
+    r"|(?:\d\s*g(?:b)?\s*(?:的)?\s*)?颗粒(?:吗|么|嘛|\?|？)|(?<![a-z])clamshell(?![a-z])"
     r"|what (?:kind|type|sort|generation) of (?:memory|vram|hbm)\b"
     r"(?= (?:does|do (?!i |we |you )|is|are|on|in))"
     r"|(?<![a-z])(?:memory|vram) type(?![a-z])"
@@ -102,13 +108,14 @@ _SIZES_SET_SIDE_RE = re.compile(
 """Two memory sizes set side by side as the card's ("到底是96G还是141G", "186gb or 192gb?"): its
 memory asked, not a card of either size weighed for a job ("24g还是48g的卡好")."""
 _LINK_RE = re.compile(
-    r"(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)[^，,。;；?？]{0,12}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
-    r"\s*(?:吗|么|嘛|吧|\?|？)"
-    r"|(?<![a-z])(?:nvlink|interconnect) (?:bandwidth|speed)[^?]{0,30}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)?[^，,。;；?？]{0,12}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"\s*了?\s*(?:吗|么|嘛|吧|\?|？)"
+    r"|(?<![a-z])(?:nvlink|interconnect)(?: bandwidth| speed)?[^?]{0,30}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
     r"\s*\?|what(?:'s| is) (?:the |its )?[\w-]+'s (?:nvlink|interconnect) (?:bandwidth|speed)"
 )
-"""The link between cards checked against a stated figure ("NVLink 带宽400GB/s 吗"), or asked
-of a card by its possessive ("what is the H20's nvlink bandwidth")."""
+"""The link between cards checked against a stated figure ("NVLink 带宽400GB/s 吗", "nvlink 被砍到
+400GB/s 了吗", "is its nvlink cut to 400 gb/s?"), or asked of a card by its possessive ("what is
+the H20's nvlink bandwidth")."""
 
 
 _CC_RE = re.compile(

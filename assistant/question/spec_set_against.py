@@ -9,7 +9,7 @@ Pure: pattern strings that ``power_slots`` folds into its spec patterns.
 from __future__ import annotations
 
 BANDWIDTH_SET_AGAINST = (
-    r"带宽(?:是不是|是否|是)?(?:跟|和|与|比)[^，,。？?]{0,30}?(?:比|差|高|低|一样)"
+    r"带宽(?:是不是|是否|是|会不会|会)?(?:跟|和|与|比)[^，,。？?]{0,30}?(?:比|差|高|低|一样)"
     r"|(?:哪个|哪张|哪块|谁)的?\s*(?:显存)?带宽更?(?:高|大|低|快)"
     r"|带宽(?:是不是|是)?更(?:高|大|低|快)"
 )

@@ -312,6 +312,10 @@ _DOUBTED_RE = re.compile(
     r"|\bis (?:that|this|it) the (?:right|correct|expected|proper) (?:number|figure|amount|size"
     r"|reading|total)\b|\b(?:am i|are we|was i|were we) (?:being )?short(?:ed|-?changed)?\b"
     r"|(?:是不是|是否)(?:给|被)?(?:我)?(?:少给|给少|缺)了"
+    # the size promised asked back against the reading: "显示 16G，说好的 32G？", "wasn't it
+    # supposed to be 32gb?"
+    r"|(?:说好|号称|标称|宣传|不是说)(?:的|是)?[^，,。？?]{0,10}?\d+\s*g(?:b|ib)?\s*(?:的)?\s*(?:呢|吗|么|嘛)?\s*[?？]"
+    r"|\b(?:supposed to (?:be|have)|promised|advertised as|sold as)\b[^.!?]{0,20}?\d+\s*gb?\s*\?"
     r"|\b(?:match(?:es)?|consistent with) (?:the |what (?:was|they|it|i) )?\w*\s*"
     r"(?:spec|listing|advertised|promised|sold|claimed)"
     # the size sold asked of the card, or another card suspected handed over: "is that the

@@ -90,11 +90,19 @@ _FABRIC_ASKED_RE = re.compile(
 """What is asked of it: whether it is needed, worth it, enough, or one against another."""
 
 
+_LINK_FIGURE_RE = re.compile(
+    r"(?:nvlink|nvswitch|互联|卡间)[^，,。;；?？]{0,16}?~?\d[\d.]*\s*(?:gb/s|tb/s|gbps|g)(?![a-z])"
+)
+"""A figure said of the link between a box's cards ("NVLink 被砍到 400GB/s"): the card's own
+link, not the network between servers that "400G" otherwise names."""
+
+
 def fabric_weighed(folded: str) -> bool:
     """The network between servers weighed ("is IB worth it for 2 nodes", "上 IB 还是 RoCE").
 
     The guides explain it, whatever cards and model the question also names.
     """
+    folded = _LINK_FIGURE_RE.sub(" ", folded)
     return _FABRIC_RE.search(folded) is not None and _FABRIC_ASKED_RE.search(folded) is not None
 
 

@@ -1,0 +1,137 @@
+"""A card's figure quoted by the user to be confirmed, and whether the row bears it out; pure.
+
+"A30 的显存带宽能到 900 多 GB/s 吗", "H800 的 NVLink 是被砍到 400GB/s 了吗？显存还是 80G",
+"is the 4090 bandwidth only 1008?": the user states a figure of the card's row and asks whether
+it holds. The row answers with its figure; this reads the figure quoted, in a clause that names
+its field (memory, bandwidth, the link between cards), how it is quoted (about, at least, as
+is) and says yes or no against the row's value. Two different figures quoted for one field
+("186GB and 192GB") ask which, not whether: no verdict is given for that field.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+QuotedField = Literal["memory", "bandwidth", "link"]
+Reading = Literal["as_is", "at_least", "about"]
+
+
+class QuotedFigure(BaseModel):
+    """One figure the user put up to be confirmed: its field, its value and how it was said."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    field: QuotedField
+    value: float
+    """In GB for memory, in GB/s for bandwidth and the link."""
+    reading: Reading
+
+
+_CLAUSE_RE = re.compile(r"[^,，;；。!！?？]+[?？]?")
+_ASKED_RE = re.compile(r"[?？]|吗|么|嘛|对吧|是不是|\b(?:is|are|does|do|did|was)\b")
+"""The clause asks its figure back (a figure only stated is no quote to confirm)."""
+_LINK_WORD_RE = re.compile(r"nvlink|nvswitch|interconnect|互联|卡间")
+_BANDWIDTH_WORD_RE = re.compile(r"带宽|bandwidth")
+_MEMORY_WORD_RE = re.compile(r"显存|(?<![a-z])(?:v?ram|memory|hbm\w*)(?![a-z])")
+_RATE_RE = re.compile(
+    r"(?<![a-z\d.,-])(\d[\d,]*(?:\.\d+)?)\s*(多|余|出头|\+)?\s*(tb/s|gb/s|tbps|gbps|t/s|g/s)?"
+    r"(?![a-z\d])"
+)
+"""A rate quoted; without its unit only as the clause's last word ("bandwidth only 1008?"), so a
+card's number ("the 4090 bandwidth") is never read as one."""
+_UNITLESS_END_RE = re.compile(r"\s*了?\s*(?:吗|么|嘛|\?|？|$)")
+_SIZE_RE = re.compile(
+    r"(?<![a-z\d.,-])(\d{1,3}(?:\.\d+)?)\s*(多|余|出头|\+)?\s*(gb|g|gib)(?![a-z/\d])"
+)
+_MEMORY_AFTER_RE = re.compile(r"\s*(?:of\s+)?(?:显存|v?ram|memory|hbm)")
+_AT_LEAST_RE = re.compile(
+    r"(?<![砍降减缩压])(?:能|可以)?(?:有|到|上|达到|超过|破|过)\s*$"
+    r"|(?<![a-z])(?:hit|reach|top|break|crack|over|above|exceed|at least)\w*\s*$"
+)
+"""A verb before the figure that asks whether the card reaches it ("能到 900", "有 3TB/s 吗",
+"hit 5 TB/s"); a figure cut to ("砍到 400") is quoted as it is."""
+"""A verb before the figure that asks whether the card reaches it ("能到 900", "hit 5 TB/s")."""
+
+
+def _reading(before: str, approx: str | None) -> Reading:
+    if approx:
+        return "about"
+    return "at_least" if _AT_LEAST_RE.search(before[-12:]) else "as_is"
+
+
+def quoted_figures(lower: str) -> list[QuotedFigure]:
+    """The figures ``lower`` quotes of a card's memory, bandwidth or link to be confirmed."""
+    found: list[QuotedFigure] = []
+    for clause in _CLAUSE_RE.finditer(lower):
+        text = clause.group()
+        if _ASKED_RE.search(text) is None:
+            continue
+        word = _LINK_WORD_RE.search(text) or _BANDWIDTH_WORD_RE.search(text)
+        if word is not None:
+            field: QuotedField = "link" if _LINK_WORD_RE.search(text) else "bandwidth"
+            for m in _RATE_RE.finditer(text):
+                unit = m[3] or ""
+                ends = m.start() > word.end() and _UNITLESS_END_RE.match(text, m.end())
+                if not unit and (field == "link" or not ends):
+                    continue  # "nvlink 4": the link's generation; "5090 is": a card's number
+                value = float(m[1].replace(",", ""))
+                tera = unit.startswith("t") or (not unit and value < 20)
+                found.append(
+                    QuotedFigure(
+                        field=field,
+                        value=value * 1000 if tera else value,
+                        reading=_reading(text[: m.start()], m[2]),
+                    )
+                )
+        elif (memory := _MEMORY_WORD_RE.search(text)) is not None:
+            for m in _SIZE_RE.finditer(text):
+                # "显存还是 80G", "80gb of hbm?": after its name or named right after it
+                named = _MEMORY_AFTER_RE.match(text, m.end()) is not None
+                if m.start() < memory.end() and not named:
+                    continue  # "4090 24g 显存多大": the card's own name
+                value = float(m[1])
+                found.append(
+                    QuotedFigure(
+                        field="memory", value=value, reading=_reading(text[: m.start()], m[2])
+                    )
+                )
+    return found
+
+
+CLOSE = 0.03
+"""How far (a share of the row's value) a figure quoted as is may be from the row's."""
+ABOUT = 0.15
+"""How far above a figure quoted roughly ("900 多") the row's may be."""
+
+
+def _holds(quote: QuotedFigure, own: float) -> bool:
+    if quote.reading == "at_least":
+        return own >= quote.value * (1 - CLOSE)
+    if quote.reading == "about":
+        return quote.value <= own <= quote.value * (1 + ABOUT)
+    return abs(own - quote.value) <= CLOSE * own
+
+
+def quoted_verdict(
+    quotes: list[QuotedFigure], own: dict[QuotedField, float]
+) -> Literal["yes", "no"] | None:
+    """Yes when every figure quoted holds against the row's ``own``, no when one does not.
+
+    None when nothing was quoted, or each field quoted was quoted twice over (which one).
+    """
+    judged: list[bool] = []
+    for field in ("memory", "bandwidth", "link"):
+        values = {q.value for q in quotes if q.field == field}
+        mine = own.get(field) or 0.0
+        if len(values) != 1 or mine <= 0:
+            continue
+        judged.extend(_holds(q, mine) for q in quotes if q.field == field)
+    if not judged:
+        return None
+    return "yes" if all(judged) else "no"
+
+
+__all__ = ["QuotedFigure", "quoted_figures", "quoted_verdict"]
