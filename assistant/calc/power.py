@@ -263,6 +263,26 @@ def _limited_gpus(
     return capped
 
 
+def _server_draw(
+    gpu_id: str, count: int, gpus: float, uncapped: float, assumptions: list[Message]
+) -> tuple[float, str | None]:
+    """A server's maximum draw, W, and where it comes from (None: the GPUs x the DGX ratio).
+
+    The vendor's maximum when the catalog knows the box, less the watts its capped cards no
+    longer draw (``gpus`` under ``uncapped``); else the GPUs' draw x ``SERVER_GPU_RATIO``.
+    """
+    known = SERVER_MAX_W.get(gpu_id) if count % 8 == 0 else None
+    if known is None:
+        assumptions.append(say.SERVER_RATIO(ratio=SERVER_GPU_RATIO))
+        return gpus * SERVER_GPU_RATIO, None
+    sustained = known[0] * count / 8
+    assumptions.append(say.SERVER_VENDOR_MAX(watts=known[0], source=known[1]))
+    if gpus < uncapped:  # capped cards: the box's maximum less what they no longer draw
+        sustained -= uncapped - gpus
+        assumptions.append(psay.SERVER_LIMITED(saved=uncapped - gpus, watts=sustained))
+    return sustained, known[1]
+
+
 def _cpu_of_build(
     cpu_w: float | None, named_cpu: CpuPower | None
 ) -> tuple[float, Message | None, str | None]:
@@ -348,6 +368,7 @@ def estimate_power(
     gpus, others_said = _other_cards(board * count, others)
     lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
     assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board), *others_said]
+    uncapped = gpus
     gpus = _limited_gpus(gpus, board, count, others, power_limit_w, kind, assumptions)
     warnings: list[Message] = []
     source: str | None = None
@@ -373,16 +394,10 @@ def estimate_power(
         if psu > SINGLE_PSU_120V_W:
             warnings.append(say.BEYOND_ONE_PSU(watts=psu))
     else:
-        known = SERVER_MAX_W.get(gpu.id) if count % 8 == 0 else None
         cpu = cpu_w or 0.0
         rest = platform_w or 0.0
-        if known is not None:
-            sustained = known[0] * count / 8
-            source = known[1]
-            assumptions.append(say.SERVER_VENDOR_MAX(watts=known[0], source=source))
-        else:
-            sustained = gpus * SERVER_GPU_RATIO + cpu + rest
-            assumptions.append(say.SERVER_RATIO(ratio=SERVER_GPU_RATIO))
+        sustained, source = _server_draw(gpu.id, count, gpus, uncapped, assumptions)
+        sustained += 0.0 if source is not None else cpu + rest
         transient = sustained
         wall = sustained
     hours = HOURS_PER_MONTH * hours_per_day / 24

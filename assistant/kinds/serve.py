@@ -262,6 +262,23 @@ def _names_a_model(query: Query) -> bool:
     return query.model_id is not None or query.params_b is not None
 
 
+SHARED_BOX_UP_TO = 10
+"""A team up to this many sharing one box asks whether the model fits it; more are a load."""
+
+
+def _staff_on_the_cards(query: Query) -> bool:
+    """The staff who will use a model on the cards named, no load said ("~30 engineers").
+
+    "2x RTX PRO 6000, gpt-oss-120b for ~30 engineers, enough headroom?": whether the cards
+    hold the people at once is asked, a serving plan for the staff at their peak
+    (``staff_as_users``), not one stream's fit. A card asked for keeps the pick; a handful
+    sharing one box ("4 devs … does it fit") asks the fit.
+    """
+    staff = query.users is None and (query.head_count or 0) > SHARED_BOX_UP_TO
+    cards = bool(query.gpus) and not query.asks_gpu_pick
+    return staff and cards and _names_a_model(query) and single_method(query) == "inference"
+
+
 def _counts_gpus_for_a_model(query: Query) -> bool:
     """How many cards a model needs, asked for inference ("how many H100s to run 405B?")."""
     model = query.model_id is not None or query.params_b is not None
@@ -312,6 +329,7 @@ SERVE = Kind(
             and not _budget_buys_the_pick(q)
             or (q.users is None and _counts_gpus_for_a_model(q) and not _budget_buys_the_pick(q))
             or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
+            or (_staff_on_the_cards(q) and not per_user_speed_asked(q))
         )
     ),
     admits=lambda q: _serves_users(q) or asks_capacity(q) or _counts_gpus_for_a_model(q),

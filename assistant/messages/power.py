@@ -148,6 +148,11 @@ PSU_ENOUGH = T(
     "**够用：{stated:,.0f} W 电源带得动** {setup}：整机需要 {needed:,.0f} W"
     "（持续 {sustained:,.0f} W）；想留余量可选 {psu:,} W。",
 )
+SERVER_LIMITED = T(
+    "power.server_limited",
+    "the server's maximum less the {saved:,.0f} W its capped cards no longer draw: {watts:,.0f} W",
+    "整机最大功率减去限功耗后显卡少用的 {saved:,.0f} W：按 {watts:,.0f} W 计",
+)
 LIMITED_DRAW = T(
     "power.limited_draw",
     "each card power-limited to {limit:,.0f} W (board power {board:,.0f} W): the GPUs counted at"

@@ -15,6 +15,7 @@ import re
 
 from assistant.models import AnswerAsked
 from assistant.question.capacity_slots import capacity_asked
+from assistant.question.which_faster import WHICH_FASTER
 
 _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
     (
@@ -71,6 +72,10 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|(?:(?<![a-z\d])[a-z]{0,3}\d{2,4}[a-z]{0,3}|价格?|价钱|租金|行情|现在|最近|又|已经)\s*"
             r"(?:涨|降|跌)(?:价)?(?:到|了)(?:多少|几块)"
             r"|\bhow much would (?:that|it|this) (?:cost|run (?:me|us)|set (?:me|us) back)\b"
+            # a job's price asked by its sign or its noun: "rough $ to LoRA it", "ballpark cost
+            # for the run", "大概要花多少钱" (a "$" before a figure states one, no ask)
+            r"|\b(?:rough|ballpark|approx(?:imate)?|estimated?|expected)\s+(?:\$|usd|cost|price"
+            r"|bill|spend)(?!\s?\d)\s*(?:to|for)\b"
         ),
     ),
     (
@@ -146,6 +151,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|\bstack(?:s)? up (?:against|to|with)\b|\bhow (?:does|do|would) (?:it|that|this|they"
             r"|the \w+) compare\b|\bcompared? (?:to|with|against)\b[^.!]{0,40}\?"
             r"|谁(?:更|比较)|哪个(?:更|好|强|快|划算|合适|值)|哪张(?:更|好|强|快|划算)|差在哪"
+            rf"|{WHICH_FASTER}"  # the measure named between: "哪个速度快", "哪张推理更快"
             # the gap asked, in price or otherwise ("价格差多少", "有啥区别", "how much more")
             r"|(?:价格|价钱|租金|差价)\s*(?:差|相差)(?:多少|几)|差价(?:是)?多少|(?:有|是)?(?:啥|什么)区别"
             r"|\bhow much (?:more|less|cheaper|pricier|dearer)\b|\bwhat'?s the difference\b"

@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from assistant.models import Problem
 from assistant.question.markers import stated_count
+from assistant.question.which_faster import WHICH_FASTER
 
 Candidates = Literal["only", "open"]
 
@@ -133,7 +134,7 @@ _HEAD_TO_HEAD_RE = re.compile(
     # "H100 时租贵一倍值不值", "哪个又快又便宜"
     r"|(?<![a-z])(?:which (?:one )?(?:is|'s) (?:faster|cheaper|quicker)|worth (?:it|the (?:extra"
     r"|premium|money|price))|(?:faster|cheaper) (?:and|&) (?:cheaper|faster))(?![a-z])"
-    r"|值不值|值得吗|值得么|哪个(?:又|更)?(?:快|便宜)"
+    rf"|值不值|值得吗|值得么|哪个(?:又|更)?(?:快|便宜)|{WHICH_FASTER}"
     # their value weighed: "租 h100 还是 l40s 性价比高", "which is better value to rent"
     r"|性价比(?:更|最)?高|(?<![a-z])(?:better|more) (?:value|cost[\s-]?effective)(?![a-z])"
     r"|还是[^，。？?！!,]{1,30}?(?:更快|快一?些|更强)"  # "租 l40s 还是 a100 更快": their speed

@@ -64,7 +64,7 @@ def one_more_of(previous: Query, new: Query, text: str) -> list[GPUAsk] | None:
     return [*gpus, *added.values()]
 
 
-_SIZED_WITH_A_LIMIT = ("psu", "psu_check", "circuit", "electricity", "draw")
+_SIZED_WITH_A_LIMIT = ("psu", "psu_check", "circuit", "electricity", "draw", "budget")
 """Power asks a power limit changes the answer to, not replaces ("what if I cap it at 450 W")."""
 _POWER_KEPT = ("power_ask", "circuit_volts", "circuit_amps", "psu_stated_w", "power_budget_w")
 

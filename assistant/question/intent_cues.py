@@ -28,6 +28,7 @@ from assistant.question.span_guesses import ESTIMATE_ASK
 from assistant.question.stated_price import without_stated_price
 from assistant.question.upgrade_words import UPGRADE_ASK
 from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
+from assistant.question.which_faster import WHICH_FASTER
 
 # --------------------------------------------------------------------------- topic and intent
 
@@ -348,8 +349,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更", 4),
         (r"比\s?[^\s，。？?,]{0,6}\s?(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距|(?:差|快|慢)了?几倍", 3),
-        # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
-        (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),
+        (rf"差在哪|谁更?(?:快|强|好)|{WHICH_FASTER}|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),
         # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed
         (r"\bworth\s+(?:the\s+)?\d+\s*%\s+more|贵\s*\d+\s*%[^。？?]{0,9}值", 6),
     ),

@@ -10,12 +10,24 @@ from __future__ import annotations
 import re
 from typing import Any
 
+_MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?|voice\w*)(?![a-z])"
 _AUDIO_HOURS_RE = re.compile(
-    r"(?:hours?|hrs?|h)\s+of\s+(?:\w+\s+){0,2}?(?:audio|recordings?|speech|calls?|podcasts?"
-    r"|meetings?|interviews?|voice\w*)(?![a-z])"
+    rf"(?:hours?|hrs?|h)\s+of\s+(?:[\w-]+\s+){{0,2}}?{_MEDIA}"
     r"|(?:小时|钟头)(?:的)?(?:录音|音频|语音|电话|会议|播客)"
 )
 """A span said as hours of audio ("10k hours of podcast backlog", "800 小时录音")."""
+_MEDIA_AFTER_RE = re.compile(
+    rf"\s*of\s+(?:[\w-]+\s+){{0,2}}?{_MEDIA}|\s*(?:的)?(?:录音|音频|语音|电话|会议|播客)"
+)
+"""What a span's unit is of, said right after it ("… hrs of call-center recordings")."""
+
+
+def media_after(work: str, end: int) -> bool:
+    """Whether the span ending at ``end`` measures audio ("a backlog of 5000 hrs of calls").
+
+    Hours of recordings are the job's size, never a wait, whatever word comes before them.
+    """
+    return _MEDIA_AFTER_RE.match(work, end) is not None
 
 
 def job_span_timed(work: str, slots: dict[str, Any]) -> bool:
@@ -27,4 +39,4 @@ def job_span_timed(work: str, slots: dict[str, Any]) -> bool:
     return bool(job and slots.get("duration_hours") or slots.get("count_period"))
 
 
-__all__ = ["job_span_timed"]
+__all__ = ["job_span_timed", "media_after"]

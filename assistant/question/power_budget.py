@@ -11,7 +11,9 @@ import re
 
 _BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 BUDGET_RES = (
-    re.compile(r"(?:racks?|cabinets?|机柜|机架|柜子)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
+    re.compile(  # "机房每柜只给 8kW": a rack said by its measure word too
+        r"(?:racks?|cabinets?|机柜|机架|柜子|(?:每|一|单)个?柜)[^0-9。；;？?]{0,16}?" + _BUDGET_W
+    ),
     re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
         _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
         r"|柜子|供电|电路|线路|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
@@ -19,6 +21,10 @@ BUDGET_RES = (
     re.compile(
         r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
         r"|一路|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
+    ),
+    re.compile(  # the box fitted into a power figure: "能塞进 8kW 吗", "squeeze it into 6kw"
+        r"(?:塞进|塞得进|放进|装进|(?<![a-z])(?:fit|squeeze)\s+(?:it\s+|them\s+|that\s+)?"
+        r"(?:into|within))\s*(?:an?\s+|the\s+)?" + _BUDGET_W
     ),
 )
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""

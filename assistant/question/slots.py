@@ -28,6 +28,7 @@ from assistant.question.full_after import full_said_after
 from assistant.question.gguf_words import GGUF_RE, GGUF_SHORT, GGUF_SHORT_RE, GGUF_TYPES
 from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.job_batch import read_batch
+from assistant.question.job_timed import media_after
 from assistant.question.kv_flags import blank_cache_flags
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
@@ -198,7 +199,7 @@ _COUNT_AFTER_RE = re.compile(
     r"|daus?|daily|mau|monthly|visitors|customers)(?![a-z])"
     # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
     r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
-    r"|transcripts?|comments?|pages|items|rows|questions|queries)(?![a-z])|条|篇|份)"
+    r"|transcripts?|comments?|pages|items|rows|questions|queries|images|frames)(?![a-z])|条|篇|份)"
 )
 """What makes a number after a context word a count, not a length ("上下文100并发")."""
 
@@ -303,8 +304,9 @@ _WAIT_BEFORE_RE = re.compile(
 """A wait for a shared resource ("the queue is 3 days", "排队要3天"): no span the job runs."""
 
 
-def _waited(work: str, start: int) -> bool:
+def _waited(work: str, start: int, end: int) -> bool:
     waited = _WAIT_BEFORE_RE.search(work[max(0, start - 24) : start]) is not None
+    waited = waited and not media_after(work, end)  # "a backlog of 5000 hrs of calls": the job
     return waited or rented_so_far(work, start)  # "已经租了一年多": the bill's history
 
 
@@ -314,7 +316,7 @@ def read_duration(scan: Scan) -> None:
     for m in lx.EN_DURATION_RE.finditer(scan.work):
         if lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 8) : m.start()]):
             continue
-        if _waited(scan.work, m.start()):
+        if _waited(scan.work, m.start(), m.end()):
             continue
         value = number(m["n"] or ("3" if m["w"] == "a few" else m["w"]))
         value = value * 1000 if value is not None and m["k"] else value  # "12k hours of audio"
@@ -325,7 +327,7 @@ def read_duration(scan: Scan) -> None:
         found.append((m.start(), m.end(), 0.5 * lx.HOURS_PER[m["u"]]))
     for m in lx.ZH_DURATION_RE.finditer(scan.work):
         hours = _zh_hours(m)
-        if hours is not None and not _waited(scan.work, m.start()):
+        if hours is not None and not _waited(scan.work, m.start(), m.end()):
             found.append((m.start(), m.end(), hours))
     if len(found) > 1:  # "24小时跑…一个月": the round-the-clock hours are a day's use, not the span
         spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]
