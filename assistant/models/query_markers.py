@@ -68,6 +68,8 @@ class SpecReading(BaseModel):
     memory_clock_mhz: float | None = None
     """The memory's top clock as ``nvidia-smi -q`` prints it ("Max Clocks Memory : 10501 MHz"):
     half the per-pin data rate."""
+    rops: int | None = None
+    """Render output units a tool reports ("gpu-z 显示 ROPs 168")."""
 
 
 class QueryMarkers(BaseModel):
