@@ -378,6 +378,10 @@ def choose(
             prior.name == "troubleshoot"
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
         )
+        # cards that fail to talk to each other ("NCCL WARN … peer access is not supported",
+        # "lacks GPU P2P capability"): the failure is fixed first, however much the words also
+        # doubt the machine (topo, PCIe) as verify's examples do
+        or (prior.name == "troubleshoot" and query.trouble in ("nccl", "scaling"))
         # NaNs at random steps beside a card counter read ("Volatile Uncorr. ECC: 12"): the job's
         # fault hunted, its cause the counter (a counter only judged for use is a check)
         or (

@@ -12,6 +12,7 @@ import re
 
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
+from assistant.question.tuning_asked import settings_asked
 
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
@@ -356,6 +357,16 @@ def picks_a_figure(folded: str) -> bool:
 def doubts_a_report(folded: str) -> bool:
     """Whether the only doubt said is about someone else's report of a result."""
     return _REPORT_DOUBT_RE.search(folded) is not None
+
+
+def card_not_doubted(folded: str) -> bool:
+    """Whether a check's words are about something else than the card itself.
+
+    Someone else's report doubted, one of several figures picked, or the settings to tune asked
+    ("rocm-smi shows 750W on all 8 but throughput is half: what knobs do I check first"): the
+    readings are the job's clues, not a machine judged against what was sold.
+    """
+    return doubts_a_report(folded) or picks_a_figure(folded) or settings_asked(folded)
 
 
 _STRESSED_RE = re.compile(
