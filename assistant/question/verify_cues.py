@@ -322,7 +322,9 @@ _DOUBTED_RE = re.compile(
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
     # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
-    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit)\s*\?"
+    # (or the trouble asked of it: "… instead of 700W. problem?", "is that an issue?")
+    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit"
+    r"|(?:a |an )?(?:problem|issue|concern))\s*\?"
     r"|" + _SHOWN_DOUBTED
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
