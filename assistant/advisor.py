@@ -53,6 +53,7 @@ from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
 from assistant.question.line_member import swap_line_member
 from assistant.question.parsing import parse
+from assistant.question.pasted_limit import row_limit_kept
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.rented_machine import on_rented_machine
@@ -61,6 +62,7 @@ from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
+from assistant.question.variant_doubt import read_variant_doubt
 from assistant.question.workload_swap import (
     keep_line_member,
     keep_named_for_task,
@@ -338,6 +340,8 @@ class Advisor:
             query = checked_type_cards(query, found)  # "only lists 4 gpus. wrong box?"
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
         query = unknown_card_shown(query, self.catalog)  # "sold an A6000, smi shows Quadro …"
+        query = read_variant_doubt(query, self.catalog)  # "是不是给了 4090D": the card checked
+        query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)

@@ -111,8 +111,15 @@ def health_lead(draft: Draft) -> bool:
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
     elif check == "memory_temperature" and card.memory_type.startswith("GDDR6X"):
         draft.verdict = "conditional"  # GDDR6X's junction limit is the memory's own, 110 °C
-        hot = msg.MEMORY_THROTTLING if draft.query.slowed_by_it else msg.MEMORY_TEMPERATURE
-        draft.add(hot(gpu=name).render(draft.lang))
+        temp = query.memory_temp_c  # "显存结温 110": at the throttle point, judged no
+        if not query.slowed_by_it and temp is not None and temp >= msg.MEMORY_HOT_LIMIT_C:
+            draft.verdict = "no"
+            said = msg.MEMORY_AT_THROTTLE(gpu=name, temp=temp, memory=card.memory_gb)
+            draft.add(said.render(draft.lang))
+        elif query.slowed_by_it:
+            draft.add(msg.MEMORY_THROTTLING(gpu=name).render(draft.lang))
+        else:
+            draft.add(msg.MEMORY_TEMPERATURE(gpu=name, memory=card.memory_gb).render(draft.lang))
     elif check in ("temperature", "memory_temperature"):  # the card's own limit, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))

@@ -19,12 +19,14 @@ _FIELDS: dict[str, tuple[Template, Template]] = {
     "memory_type": (msg.TYPE_OK, msg.TYPE_BAD),
     "bus": (msg.BUS_OK, msg.BUS_BAD),
     "memory_clock": (msg.MEMCLOCK_OK, msg.MEMCLOCK_BAD),
+    "rops": (msg.ROPS_OK, msg.ROPS_BAD),
 }
 
 
 def _field(draft: Draft, line: SpecLine, check: SpecCheck) -> str:
     card = draft.catalog.gpus[check.gpu_id]
     template = _FIELDS[line.field][0 if line.ok else 1]
+    template = msg.ROPS_PARTITION if line.partition_short else template  # the known batch
     values: dict[str, str | float] = dict(seen=line.seen, expected=line.expected)
     if line.field == "memory_clock":
         values.update(rate=line.rate_gbps or 0.0, bus=line.bus_bits or 0)
@@ -50,6 +52,8 @@ def spec_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     lead = msg.SPEC_MATCH if check.matches else msg.SPEC_MISMATCH
     draft.add(lead(gpu=name, fields=fields).render(draft.lang))
     after = msg.SPEC_MATCH_NEXT if check.matches else msg.SPEC_MISMATCH_NEXT
+    if not check.matches and all(line.partition_short for line in shown):
+        after = msg.ROPS_PARTITION_NEXT  # a known batch's missing ROPs: no relabelled card
     text = after().render(draft.lang)
     reading = draft.query.spec_reading
     if reading is not None and reading.shaders:

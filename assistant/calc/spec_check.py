@@ -5,7 +5,8 @@ bus width, but its memory bandwidth does: bandwidth (GB/s) x 8 / bus width (bits
 each memory pin must run at, and every memory type has a narrow range of rates (JEDEC and the
 vendors' parts: GDDR6X 19-24 Gbps, GDDR7 28-36 Gbps, HBM3 about 5-6.6 Gbps). A bus width whose
 implied rate falls outside its type's range is not the card's: a 256-bit bus would need 56 Gbps
-GDDR7 to give an RTX 5090's 1,792 GB/s. Shader counts are not in the catalog and go unchecked.
+GDDR7 to give an RTX 5090's 1,792 GB/s. A ROP count is held against the row's (GeForce cards
+whose count the catalog records); shader counts are not in the catalog and go unchecked.
 Pure: no I/O.
 """
 
@@ -38,6 +39,11 @@ CLOCK_LOW = 0.97
 CLOCK_HIGH = 1.08
 """A memory clock read off within these shares of the card's is its own: the catalog's
 bandwidth is rounded (H200's 4.8 TB/s), and factory-overclocked boards run a little higher."""
+ROPS_PER_PARTITION = 8
+"""Render output units in one ROP partition of a GeForce Blackwell chip: the unit an early batch
+of RTX 5090, 5090 D, 5080 and 5070 Ti cards shipped one short of (168 of 176 on a 5090)."""
+PARTITION_DEFECT_CHIPS = ("Blackwell GB20",)
+"""Chips (catalog ``architecture`` prefixes) of the cards NVIDIA confirmed that defect on."""
 _CHIP_RE = re.compile(r"(?<![a-z0-9])(g[abpvhk]\d{3}|ad\d{3}|tu\d{3}|gm\d{3})(?![a-z0-9])")
 
 
@@ -45,7 +51,7 @@ class SpecLine(BaseModel):
     """One field read off, what the catalog row implies, and whether they agree."""
 
     field: str
-    """``chip``, ``memory``, ``memory_type`` or ``bus``."""
+    """``chip``, ``memory``, ``memory_type``, ``bus``, ``memory_clock`` or ``rops``."""
     seen: str
     expected: str
     ok: bool
@@ -54,6 +60,8 @@ class SpecLine(BaseModel):
     is then the memory type's range of rates, Gbps); for the memory clock, the rate it gives."""
     bus_bits: int | None = None
     """For the memory clock: the bus width that gives the row's bandwidth at that rate."""
+    partition_short: bool = False
+    """For the ROPs: one ROP partition short on a chip with that known defect."""
 
 
 class SpecCheck(BaseModel):
@@ -97,6 +105,13 @@ def check_spec_reading(gpu: GPU, reading: SpecReading) -> SpecCheck | None:
         lines.append(
             SpecLine(field="bus", seen=f"{reading.bus_bits}-bit", expected=f"{low:g}-{high:g}",
                      ok=low <= rate <= high, rate_gbps=round(rate, 1))
+        )  # fmt: skip
+    if reading.rops and gpu.rops:  # "gpu-z 显示 ROPs 168": against the card's specified count
+        short = gpu.rops - reading.rops == ROPS_PER_PARTITION
+        known = short and gpu.architecture.startswith(PARTITION_DEFECT_CHIPS)
+        lines.append(
+            SpecLine(field="rops", seen=str(reading.rops), expected=str(gpu.rops),
+                     ok=reading.rops == gpu.rops, partition_short=known)
         )  # fmt: skip
     if reading.memory_clock_mhz and kind is not None and gpu.memory_bandwidth_gb_s:
         lines.append(_clock_line(gpu, reading.memory_clock_mhz, gddr))

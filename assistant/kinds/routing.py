@@ -228,6 +228,15 @@ def _serving_count(query: Query, prior: Kind) -> bool:
     return (query.asks_gpu_count or chosen or enough) and many or asks_capacity(query)
 
 
+def _measured(query: Query) -> bool:
+    """A test's measured figure read off the machine (a bandwidth, TFLOPS, a stability score)."""
+    result = query.test_result
+    if result is None:
+        return False
+    figures = (result.figure_gb_s, result.figure_gbit, result.figure_tflops, result.stability_pct)
+    return any(f is not None for f in figures)
+
+
 def _features_of_named(query: Query, prior: Kind) -> bool:
     """A feature looked up over the cards named ("which of the A4000/A5000 have NVLink")."""
     named = len({g.gpu_id for g in query.gpus}) >= 2
@@ -378,6 +387,10 @@ def choose(
             prior.name == "troubleshoot"
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
         )
+        # cards that fail to talk to each other ("NCCL WARN … peer access is not supported",
+        # "lacks GPU P2P capability"): the failure is fixed first, however much the words also
+        # doubt the machine (topo, PCIe) as verify's examples do
+        or (prior.name == "troubleshoot" and query.trouble in ("nccl", "scaling"))
         # NaNs at random steps beside a card counter read ("Volatile Uncorr. ECC: 12"): the job's
         # fault hunted, its cause the counter (a counter only judged for use is a check)
         or (
@@ -392,6 +405,12 @@ def choose(
         or (prior.name == "kv_cache" and load_in_memory(query))  # users' caches against memory
         # a check of a machine that names its type ("GN10X号称V100，怎样核实"): the type is context
         or (prior.name == "verify" and bool(query.instance_words))
+        # a sibling card suspected handed over ("是不是给了 4090D"): the card got is checked, not
+        # the two weighed, however close the words are to a comparison's examples
+        or (prior.name == "verify" and query.variant_suspected is not None)
+        # a test's result read off the machine and judged ("8x H100 at $1.80/gpu/hr, nvbandwidth
+        # only 30GB/s. legit?"): the rate paid is context, however price-like its words
+        or (prior.name == "verify" and _measured(query))
         or _features_of_named(query, prior)
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))

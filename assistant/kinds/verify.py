@@ -15,6 +15,7 @@ from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
+from assistant.answer.compose_variant import variant_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
@@ -46,7 +47,8 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
     Without a reading: what the command checks, then the guide's checklist.
     """
-    if spec_lead(draft, calls) or mig_lead(draft):  # field by field; a MIG slice shown
+    # field by field; a MIG slice shown; "是不是给了 4090D": the readings against both siblings
+    if spec_lead(draft, calls) or mig_lead(draft) or variant_lead(draft):
         return
     # "how much of the 24gb can I use": the card's own usable figure
     if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):

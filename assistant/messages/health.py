@@ -120,16 +120,31 @@ TEMPERATURE = T(
 )
 MEMORY_TEMPERATURE = T(
     "health.memory_temperature",
-    "**Yes, as long as it stays below about 105 °C under load: the {gpu}'s GDDR6X memory"
-    " reports its own junction temperature, which runs far hotter than the core, and throttles"
-    " at about 110 °C.** A core 30 °C cooler beside it is typical of these cards. Sustained"
-    " 106-110 °C, or memory clocks that drop under load (`nvidia-smi dmon -s pucvmet`), points to"
-    " dried thermal pads; new pads usually bring it down 10-20 °C.",
-    "**正常，只要负载下低于约 105 °C：{gpu} 的 GDDR6X 显存报告的是显存自身的结温，本来就比核心"
-    "高得多，约 110 °C 才降频。**核心同时低 30 °C 左右在这类卡上很常见。如果长期 106–110 °C，"
+    "**Yes, as long as it stays below about 105 °C under load: the {gpu}'s {memory:g} GB GDDR6X"
+    " memory reports its own junction temperature, which runs far hotter than the core, and"
+    " throttles at about 110 °C.** A core 30 °C cooler beside it is typical of these cards."
+    " Sustained 106-110 °C, or memory clocks that drop under load (`nvidia-smi dmon -s"
+    " pucvmet`), points to dried thermal pads; new pads usually bring it down 10-20 °C.",
+    "**正常，只要负载下低于约 105 °C：{gpu} 的 {memory:g} GB GDDR6X 显存报告的是显存自身的"
+    "结温，本来就比核心高得多，约 110 °C 才降频。**核心同时低 30 °C 左右在这类卡上很常见。"
+    "如果长期 106–110 °C，"
     "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
     "换新导热垫一般能降 10–20 °C。",
 )
+MEMORY_AT_THROTTLE = T(
+    "health.memory_at_throttle",
+    "**No, not for long runs: {temp:g} °C is at the throttle point of the {gpu}'s {memory:g} GB"
+    " GDDR6X memory (about 110 °C), so its memory clocks drop and the job slows.** The core"
+    " running cooler beside it is typical; sustained 106-110 °C on the memory points to dried"
+    " thermal pads or poor airflow. Ask the provider to move you to another card or host, or"
+    " lower the power limit (`nvidia-smi -pl`); new pads usually bring it down 10-20 °C.",
+    "**不算正常，长时间跑不行：{temp:g} °C 已到 {gpu} 的 {memory:g} GB GDDR6X 显存的降频点"
+    "（约 110 °C），显存会降频，任务随之变慢。**核心温度低一些是常态；显存长期 106–110 °C"
+    "多半是导热垫老化或风道不好。可以找服务商换卡或换机器，或调低功耗墙（`nvidia-smi -pl`）；"
+    "换新导热垫一般能降 10–20 °C。",
+)
+MEMORY_HOT_LIMIT_C = 105
+"""A GDDR6X junction at or above this under load is at its throttle point (about 110 °C)."""
 MEMORY_THROTTLING = T(
     "health.memory_throttling",
     "**That is the memory throttling: the {gpu}'s GDDR6X memory slows itself down as its"

@@ -78,3 +78,26 @@ BUS_BAD = T(
     "{seen} 位宽要做到它的 {bandwidth:,.0f} GB/s，每针得跑 {rate:g} Gbps，而 {type} 只有"
     " {expected} Gbps",
 )
+ROPS_OK = T("spec.rops_ok", "{seen} ROPs", "{seen} 个 ROP")
+ROPS_BAD = T(
+    "spec.rops_bad",
+    "{seen} ROPs where it has {expected}: part of the chip is disabled",
+    "ROP {seen} 个，真卡是 {expected} 个：芯片有一部分被屏蔽了",
+)
+ROPS_PARTITION = T(
+    "spec.rops_partition",
+    "{seen} ROPs where it has {expected}: one ROP partition missing, the defect NVIDIA confirmed"
+    " in February 2025 on under 0.5% of early RTX 5090, 5090 D and 5070 Ti cards (5080s were"
+    " reported too): about 4% less graphics speed by NVIDIA's account, up to 11% in some tests,"
+    " none in AI or compute work, and the card's maker replaces it",
+    "ROP {seen} 个，真卡是 {expected} 个：少了一组 ROP 分区，正是 NVIDIA 2025 年 2 月确认的早期"
+    "批次缺陷（不到 0.5% 的 RTX 5090、5090 D 和 5070 Ti，5080 也有报告）：按 NVIDIA 的说法图形性能"
+    "平均低约 4%，个别测试达 11%，AI 和计算任务不受影响，可以找显卡厂商换新",
+)
+ROPS_PARTITION_NEXT = T(
+    "spec.rops_partition_next",
+    "Keep the GPU-Z screenshot and ask the seller or the card's maker for a replacement; until"
+    " then it runs AI work as a full card would (the missing ROPs draw pixels, not matmuls).",
+    "保留 GPU-Z 截图，找卖家或显卡厂商换新；换之前跑 AI 任务和完整的卡一样（缺的 ROP 负责"
+    "出像素，不参与矩阵乘法）。",
+)

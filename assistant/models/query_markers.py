@@ -68,6 +68,8 @@ class SpecReading(BaseModel):
     memory_clock_mhz: float | None = None
     """The memory's top clock as ``nvidia-smi -q`` prints it ("Max Clocks Memory : 10501 MHz"):
     half the per-pin data rate."""
+    rops: int | None = None
+    """Render output units a tool reports ("gpu-z 显示 ROPs 168")."""
 
 
 class QueryMarkers(BaseModel):
@@ -431,6 +433,13 @@ class QueryMarkers(BaseModel):
     hosting_per_kw_month: Decimal | None = None
     """A colocation fee stated per kW a month ("每千瓦每月 800 块托管费", "$150/kW/month"): the
     box's monthly fee at its full-load wall draw (``question.colo_fee``)."""
+    variant_suspected: str | None = None
+    """The sibling card (same maker, same memory) suspected handed over in place of the one got
+    ("是不是给了 4090D", "did they give me the 4090 D"): the readings are judged against both
+    (``question.variant_doubt``)."""
+    memory_temp_c: float | None = Field(default=None, ge=0, le=200)
+    """The memory's junction temperature read off the card ("显存结温 110"), judged against the
+    GDDR6X throttle point (``question.memory_heat``)."""
 
 
 __all__ = ["DeclinedSubject", "QueryMarkers", "UnmodelledWork"]

@@ -85,6 +85,9 @@ class GPU(Strict):
     vendor's own board); partner cards vary. None = not recorded (modules, SoCs, most rows)."""
     length_mm: float | None = Field(default=None, ge=50, le=400)
     """The reference card's length in mm (its own board's figure); None = not recorded."""
+    rops: int | None = Field(default=None, ge=1, le=1024)
+    """Render output units the card is specified with (GPU-Z's "ROPs"), as the TechPowerUp GPU
+    database lists them; checked against a reading ("gpu-z shows 168 ROPs"). None = not recorded."""
     launch_price_usd: Decimal | None = Field(default=None, ge=0, le=100_000_000)
     price_basis: str | None = None
     """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""

@@ -18,6 +18,7 @@ from assistant.models import HealthCheck, Trouble
 from assistant.question.fan_reading import fan_reading
 from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.memory_heat import MEMORY_HEAT
 from assistant.question.partial_load import PARTIAL_LOAD_RE
 from assistant.question.setup_faults import setup_fault
 from assistant.question.speed_asked import speed_asked_outright
@@ -195,11 +196,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
     ),
     (
         "memory_temperature",
-        re.compile(
-            # the memory's own sensor, apart from the core's ("显存温度100度", "vram temp 104c")
-            r"(?:显存|memory|vram|mem|gddr6x?)\s*(?:junction\s*)?(?:温度|结温|temp\w*|junction|tjunction)"
-            r"\D{0,16}\d{2,3}\s*(?:°\s*c?|度|℃|c\b)"
-        ),
+        # the memory's own sensor, apart from the core's ("显存温度100度", "显存结温 110")
+        re.compile(MEMORY_HEAT),
     ),
     (
         "temperature",

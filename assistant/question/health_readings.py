@@ -16,6 +16,7 @@ from assistant.models import HealthCheck
 from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.memory_heat import memory_temp_c
 from assistant.question.run_draw import run_draw_w
 from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
@@ -119,6 +120,7 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     draw_w = run_draw_w(text)  # "running at 450W, 83C": what a cap would save
     said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
     said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
+    said["memory_temp_c"] = memory_temp_c(text) if check == "memory_temperature" else None
     return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 

@@ -381,8 +381,9 @@ BUDGET_WORD_RE = re.compile(
 )
 MONTHLY_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
 RATE_AFTER_RE = re.compile(
+    # "每卡每小时", "per gpu per hour", "/gpu/hr": the card, then the period
     r"^(?:\s*-?ish)?\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
-    r"(?:hours?|hr|h|小时|时|months?|mo|月|days?|天|年|years?|weeks?|周|token|1m|百万)(?![a-z])"
+    r"(?:(?<=[a-z\s卡张-])(?:每|/|per\s|an?\s)\s*)?(?:hours?|hr|h|小时|时|months?|mo|月|days?|天|年|years?|weeks?|周|token|1m|百万)(?![a-z])"
 )
 RATE_BEFORE_RE = re.compile(r"(?:每|一)\s*(?:张卡|卡|gpu)?\s*(?:每)?\s*(?:小时|天|月)[^0-9]{0,6}$")
 CURRENCY_ASK_RE = re.compile(

@@ -141,7 +141,10 @@ _POWER_LIMIT = (
 )
 _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
 _POWER_READING_RES = (
-    re.compile(_POWER_LIMIT + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
+    # (not past what it is set against: "600W power limit instead of 700W" reads the 600)
+    re.compile(
+        _POWER_LIMIT + r"(?:(?!instead|rather|而不是|而非|不是)[^\d，,。？?!！]){0,16}?" + _WATTS
+    ),
     # "a `350W` cap", "450 w limit": a wattage before its limit word, quoted or not
     re.compile(_WATTS + r"[`'\"\s]*(?:的)?\s*(?:" + _POWER_LIMIT + r"|(?:cap|limit)(?![a-z]))"),
     # nvidia-smi's "Pwr:Usage/Cap" column ("248W / 250W"): the second figure is the limit
@@ -248,6 +251,12 @@ def power_reading(text: str) -> float | None:
     return None
 
 
+def stated_power_limit(text: str) -> float | None:
+    """A power limit stated with its limit word, read off a tool or not ("power limit 450W")."""
+    m = _POWER_READING_RES[0].search(fold(text)) or _POWER_READING_RES[1].search(fold(text))
+    return float(m[1]) if m is not None else None
+
+
 _UTILIZATION_RE = re.compile(
     r"(?:gpu[\s_-]*mem(?:ory)?[\s_-]*util\w*|mem(?:ory)?[\s_-]*util\w*|显存(?:利用率|占用比例|比例))"
     r"[^0-9]{0,80}?(?<![\d.])(?:(0?\.\d{1,3}|1\.0+)(?![\d.])|(\d{2,3})\s*%)"
@@ -323,4 +332,5 @@ __all__ = [
     "power_reading",
     "cap_judged",
     "seen_tokens_per_s",
+    "stated_power_limit",
 ]

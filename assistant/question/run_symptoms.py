@@ -49,4 +49,16 @@ MULTI_GPU_HANG = (
 """A job across GPUs that hangs with no error ("accelerate on 2x 4090 just freezes at the first
 step", "多卡训练卡住不动"): the collective set-up (NCCL, peer-to-peer) is where it waits."""
 
-__all__ = ["MULTI_GPU_HANG", "SLOWED_OVER_RUN"]
+SHARE_OF_EXPECTED = (
+    # "our throughput is half of what AMD's blog claims", "speed was only a third of the
+    # benchmark's": the rate said as a share of what it should be, however the source is named
+    r"\b(?:speed|throughput|performance|perf|tok(?:en)?s?/s|it/s)\s+(?:is|was|are|were|comes? out"
+    r"|ends? up)\s+(?:only |just |about |roughly |like |maybe |barely |around )?"
+    r"(?:half|a third|a quarter|a fraction)\s+(?:of\b|what\b)"
+)
+"""A rate said as a share of what it should be: a slow job, whatever was compared."""
+
+RATE_SHORT = SLOWED_OVER_RUN + "|" + SHARE_OF_EXPECTED
+"""A rate that fell over a run, or one said as a share of what it should be."""
+
+__all__ = ["MULTI_GPU_HANG", "RATE_SHORT", "SHARE_OF_EXPECTED", "SLOWED_OVER_RUN"]

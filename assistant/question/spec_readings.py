@@ -30,6 +30,10 @@ _SHADERS_RE = re.compile(
     r"(?<![\d.])(\d{3,5})\s*(?:shaders?|cuda cores?|cores|流处理器|sps?\b|个?核心)"
     r"|(?:shaders?|cuda cores?|流处理器)\D{0,8}?(\d{3,5})(?![\d.])"
 )
+_ROPS_RE = re.compile(
+    r"(?<![a-z])rops?\b\D{0,12}?(\d{2,3})(?![\d.])|(?<![\d.])(\d{2,3})\s*(?:个\s*)?rops?\b"
+)
+"""The render output units a tool reports ("ROPs 168", "rops: 176", "168 rops")."""
 _SAID = r"\s*(?:[:=]|reads?|shows?|says|is|at|显示|是|为|只有)?\s*"
 _MHZ = r"(\d{3,5})\s*mhz"
 _MEMORY_CLOCK_RE = re.compile(
@@ -49,7 +53,7 @@ _MEMORY_CLOCK_RE = re.compile(
 the clock now is left (it drops to a few hundred MHz at idle)."""
 _ASKED_RE = re.compile(
     r"\?|？|\bgood\b|\bok(?:ay)?\b|\blegit\b|\bfake\b|\breal\b|\bgenuine\b|\bright\b|\bmatch"
-    r"|正常|对吗|对不对|真的|假的|没问题|吗|么"
+    r"|正常|对吗|对不对|真的|假的|没问题|吗|么|是不是|是否"
 )
 """The readings put up for judgment ("we good?", "fake?", "对吗")."""
 
@@ -69,6 +73,7 @@ def spec_reading(text: str) -> SpecReading | None:
     memory = _first(_MEMORY_RE.search(folded))
     shaders = _first(_SHADERS_RE.search(folded))
     clock = _first(_MEMORY_CLOCK_RE.search(folded))
+    rops = _first(_ROPS_RE.search(folded))
     reading = SpecReading(
         chip=chip.replace(" ", "") if chip else None,
         memory_gb=float(memory) if memory and int(memory) > 0 else None,
@@ -76,10 +81,17 @@ def spec_reading(text: str) -> SpecReading | None:
         bus_bits=int(bus) if bus and int(bus) >= 32 else None,
         shaders=int(shaders) if shaders else None,
         memory_clock_mhz=float(clock) if clock and int(clock) > 0 else None,
+        rops=int(rops) if rops and int(rops) > 0 else None,
     )
     # the bus width, the chip or the shader count are what such a tool shows and sizing never
     # states; a memory size alone is a memory reading (``readings``), not this
-    shown = [reading.chip, reading.bus_bits, reading.shaders, reading.memory_clock_mhz]
+    shown = [
+        reading.chip,
+        reading.bus_bits,
+        reading.shaders,
+        reading.memory_clock_mhz,
+        reading.rops,
+    ]
     said = sum(v is not None for v in (*shown, reading.memory_gb, reading.memory_type))
     # "Max Clocks Memory": nvidia-smi's own field, named with its figure
     tool = _TOOL_RE.search(folded) is not None or reading.memory_clock_mhz is not None

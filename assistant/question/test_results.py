@@ -42,7 +42,13 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
             r"|device[\s-]?to[\s-]?host|(?<![a-z])(?:h2d|d2h)(?![a-z])"
         ),
     ),
-    ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
+    # (vLLM's own "custom allreduce" kernel, named in its log, is no all_reduce test run)
+    (
+        "nccl",
+        re.compile(
+            r"busbw|bus ?bandwidth|(?<!custom)(?<!custom[ _])all_?reduce(?:_perf)?|nccl-?tests?"
+        ),
+    ),
     # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
     (
         "p2p",
@@ -73,7 +79,7 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
             r"|nvidia-smi nvlink|(?<![a-z])nvlink\s+(?:--status|-s)(?![a-z])"
         ),
     ),
-    ("matmul", re.compile(r"mat ?mul|gemm|矩阵乘")),
+    ("matmul", re.compile(r"mat ?mul|gemm(?!a)|矩阵乘")),  # "gemma 3" is a model, no GEMM
 )
 """The tests a result is reported for, most specific first."""
 

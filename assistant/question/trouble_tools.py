@@ -77,6 +77,7 @@ class SpecReadingArgs(BaseModel):
     memory_type: str | None = Field(default=None, description="gddr6x, gddr7, hbm3 …")
     bus_bits: int | None = Field(default=None, gt=0, description="memory bus width read off")
     memory_clock_mhz: float | None = Field(default=None, gt=0, le=100_000)
+    rops: int | None = Field(default=None, gt=0, le=1024, description="ROPs a tool reports")
 
 
 class OffloadArgs(BaseModel):

@@ -55,7 +55,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
-from assistant.question.run_symptoms import MULTI_GPU_HANG, SLOWED_OVER_RUN
+from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
@@ -168,7 +168,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:barely|not much|no) faster|doesn'?t scale|slow(?:er)? (?:on|with) (?:\d+|multiple)"
             r"|scal\w+ (?:badly|poorly)|多卡.{0,10}(?:不快|没.{0,4}快|变慢|加速比)|加速比.{0,6}低"
             # NCCL's own words when GPUs cannot copy to each other directly
-            r"|p2p (?:is )?(?:disabled|not (?:supported|available))"
+            r"|p2p (?:is )?(?:disabled|not (?:supported|available))|lacks (?:gpu )?p2p"
             r"|p2p.{0,6}(?:被禁用|不可用|不支持)"
             r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
         ),
@@ -211,7 +211,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
             r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
             r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
-            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|" + SLOWED_OVER_RUN
+            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|" + RATE_SHORT
         ),
     ),
 )
@@ -282,8 +282,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
-            if kind == "verify" and (cues.doubts_a_report(said) or cues.picks_a_figure(said)):
-                continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
+            if kind == "verify" and cues.card_not_doubted(said):
+                continue  # "有人跑了但不知道真假", "which number is real", "what knobs": not it
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
     return described_symptom(folded) or clock_trouble(folded) or other_trouble(folded)

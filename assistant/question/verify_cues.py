@@ -12,6 +12,7 @@ import re
 
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
+from assistant.question.tuning_asked import settings_asked
 
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
@@ -325,7 +326,9 @@ _DOUBTED_RE = re.compile(
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
     # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
-    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit)\s*\?"
+    # (or the trouble asked of it: "… instead of 700W. problem?", "is that an issue?")
+    r"|(?:^|[.;:!]\s+)(?:is (?:that|this|it) |all |everything )?(?:normal|expected|legit"
+    r"|(?:a |an )?(?:problem|issue|concern))\s*\?"
     r"|" + _SHOWN_DOUBTED
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
@@ -360,6 +363,16 @@ def picks_a_figure(folded: str) -> bool:
 def doubts_a_report(folded: str) -> bool:
     """Whether the only doubt said is about someone else's report of a result."""
     return _REPORT_DOUBT_RE.search(folded) is not None
+
+
+def card_not_doubted(folded: str) -> bool:
+    """Whether a check's words are about something else than the card itself.
+
+    Someone else's report doubted, one of several figures picked, or the settings to tune asked
+    ("rocm-smi shows 750W on all 8 but throughput is half: what knobs do I check first"): the
+    readings are the job's clues, not a machine judged against what was sold.
+    """
+    return doubts_a_report(folded) or picks_a_figure(folded) or settings_asked(folded)
 
 
 _STRESSED_RE = re.compile(
