@@ -64,6 +64,8 @@ def test_voltage_is_no_instance_word():
 
 
 def test_undervolt_aimed_under_a_wattage_is_the_limit(advisor):
-    answer = last_answer(advisor, "undervolting my 4080 to 0.95v for ollama, can I keep it under 250w?")
+    answer = last_answer(
+        advisor, "undervolting my 4080 to 0.95v for ollama, can I keep it under 250w?"
+    )
     line = answer.answer.splitlines()[0]
     assert answer.kind == "power" and "250 W" in line and "RTX 4080" in line
