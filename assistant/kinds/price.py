@@ -14,6 +14,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.price_job_named import note_job_priced
 from assistant.kinds.price_stated import lead_with_stated, split_stated, stated_rate_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
@@ -210,6 +211,7 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer; a rent the user states is totalled first, the book's beside it."""
     stated, book = split_stated(calls)
     _compose_book_price(draft, book)
+    note_job_priced(draft)  # "微调 qwen2.5 14b 要跑两天": the model the hours run
     if stated is not None:
         lead_with_stated(draft, stated, book)
     elif (beside := stated_rate_line(draft, book)) is not None and draft.paragraphs:

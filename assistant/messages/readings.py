@@ -32,6 +32,12 @@ USERS_FROM_PEOPLE = T(
     "{people} people at {share}% on at once at peak read as {n} concurrent users",
     "{people} 人、高峰 {share}% 同时在线，按 {n} 个并发用户估算",
 )
+RATE_OF_THE_PEOPLE = T(
+    "read.rate_of_the_people",
+    "{rate:g} images a minute read as the rate of all {people:,} people together (the peak you"
+    " gave), not each one's",
+    "每分钟 {rate:g} 张按全部 {people:,} 人合计的（你说的高峰）速率估算，不是每人各自的",
+)
 MEDIA_ASIDE = T(
     "read.media_aside",
     "picked for the language models, the main use you named; {name} on the side was not"

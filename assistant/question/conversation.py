@@ -185,7 +185,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
-    if fk.weighs_earlier_card(new, previous) or fk.joins_the_box(new, previous):
+    if fk.on_earlier_cards(new, previous):
         return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
@@ -268,7 +268,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if kept is not None:
             carried["gpus"] = [kept.gpu_id]
             return [kept.model_copy(), *new.gpus]
-    if _adds(new, text) and previous.gpus:
+    if _adds(new, text) and previous.gpus and not fk.load_on_earlier_cards(new, previous):
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
         return one_more_of(previous, new, text) or [

@@ -31,7 +31,8 @@ _DAILY_RE = re.compile(
 _SHARE_RE = re.compile(
     r"(?P<p>\d{1,2}(?:\.\d+)?)\s*%\s*(?:of\s+(?:them|those|whom)\s+)?(?:(?:are|is|being)\s+)?"
     r"(?:(?:using|on|chatting|asking|hitting)(?:\s+(?:it|them|the\s+\w+))?\s+)?"
-    r"(?:concurrent|concurrency|simultaneous\w*|online|at\s+once|at\s+the\s+same\s+time"
+    r"(?:active\s+)?"  # "10% active at once"
+    r"(?:concurrent|concurrency|simultaneous\w*|online|at\s+once|at\s+(?:the\s+same|a)\s+time"
     r"|在线|同时在线|并发|同时使用|同时用)"
     r"|(?:并发|同时在线|同时使用|同时用)(?:的)?(?:比例|率|人数)?\s*(?:估计|预计|大约|大概|约|按|算|是|为)?"
     r"\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%",
@@ -39,9 +40,9 @@ _SHARE_RE = re.compile(
 )
 """The share of them on at once ("5% concurrent", "同时在线估计 10%", "5% using it at once")."""
 _PEOPLE_RE = re.compile(
-    r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?\s*(?:个|位|名)?\s*"
+    r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?[\s-]*(?:个|位|名)?\s*"
     r"(?:人|员工|同事|学生|用户|老师|客户|会员|(?:employees|students|staff|users|people|customers"
-    r"|members|seats|learners|agents)(?![a-z]))",
+    r"|members|seats?|learners|agents)(?![a-z]))",
     re.IGNORECASE,
 )
 """A head count ("2000 个学生", "5k employees"): the people a stated share of is on at once."""
@@ -89,6 +90,15 @@ def users_from_daily(text: str) -> DailyUsers | None:
     return DailyUsers(users, note, (round(percent), round(count)), None)
 
 
+def head_count(text: str) -> int | None:
+    """The people said ("~200 members", "a 500-seat team", "80 个学生"), when more than one."""
+    people = _PEOPLE_RE.search(text)
+    if people is None:
+        return None
+    count = float(people["n"].replace(",", "")) * _SCALE.get((people["k"] or "").lower(), 1)
+    return round(count) if count >= 2 else None  # noqa: PLR2004 - one is one user
+
+
 def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
     """The users a head count and a stated share of them on at once make ("5000 staff, 5%")."""
     people = next((m for m in _PEOPLE_RE.finditer(text) if m.end() <= share.start()), None)
@@ -103,4 +113,4 @@ def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
     return DailyUsers(users, note, (round(percent), round(count)), round(count))
 
 
-__all__ = ["DailyUsers", "users_from_daily"]
+__all__ = ["DailyUsers", "head_count", "users_from_daily"]

@@ -14,8 +14,10 @@ from assistant.question.numbers import number
 from assistant.question.text import Scan
 
 _ITEMS_RE = re.compile(
-    r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k|万|千)?\s*"
-    r"(?:(?:[a-z-]+\s+){0,2}?(?:episodes?|recordings?|audio files?|files?|calls?|videos?|meetings?"
+    # a count, not a size glued to a unit ("14b"); a model named between ("300 wan 2.1 14b clips")
+    r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k|万|千)?(?![a-z\d])\s*"
+    r"(?:(?:[a-z0-9][a-z0-9.-]*\s+){0,3}?"
+    r"(?:episodes?|recordings?|audio files?|files?|calls?|videos?|meetings?"
     r"|lectures?|clips?|tracks?|podcasts?|interviews?|sermons?|broadcasts?|shows?|movies?|films?)"
     r"(?![a-z])"
     r"|(?:个|条|段|集|期|场|节|部|通)\s*(?:[\u4e00-\u9fff]{0,3}?)"
@@ -29,7 +31,7 @@ _EACH_RE = re.compile(
 """Words that tie a length to each item."""
 _STOP_RE = re.compile(r"[.;!?]\s|[。；！？]")
 """A sentence's end: items before it are not what the length is of."""
-_GAP = 80
+_GAP = 100
 """At most this many characters between the items and the length of each."""
 
 

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages.core import Message
+from assistant.messages.readings import RATE_OF_THE_PEOPLE
 from assistant.models import Query
+from assistant.question.daily_active import head_count
 from assistant.question.numbers import cn_value
 
 _EACH_RE = re.compile(
@@ -25,8 +28,13 @@ _CN_RATE_RE = re.compile(
 _PER_MINUTE = {"分钟": 1.0, "秒": 60.0, "小时": 1 / 60}
 
 
-def rate_of_everyone(query: Query, users: object) -> dict[str, object]:
-    """The images a minute for all the people said, when the rate is said of each."""
+def rate_of_everyone(
+    query: Query, users: object, assumptions: list[Message] | None = None
+) -> dict[str, object]:
+    """The images a minute for all the people said, when the rate is said of each.
+
+    ``assumptions``: the notes read so far (the query's when None), a note of the people added.
+    """
     if query.workload_family not in ("image", "video"):
         return {}
     text = query.text.lower()
@@ -42,6 +50,11 @@ def rate_of_everyone(query: Query, users: object) -> dict[str, object]:
         update = {}
     if isinstance(users, int) and users > 1 and _EACH_RE.search(text) is not None:
         update["images_per_minute_target"] = rate * users
+    elif _EACH_RE.search(text) is None and (people := head_count(text)) is not None:
+        # "for ~200 members, peaks at 15 requests a minute": the rate is theirs together, and
+        # the people it serves are said back beside it
+        note = RATE_OF_THE_PEOPLE(rate=rate, people=people)
+        update["assumptions"] = [*(query.assumptions if assumptions is None else assumptions), note]
     return update
 
 

@@ -138,8 +138,28 @@ def load_added(previous: Query, new: Query) -> bool:
     return added and held and previous.intent == "fit_check" and previous.task != "troubleshoot"
 
 
+def load_on_earlier_cards(new: Query, previous: Query) -> bool:
+    """The cards of the job before named again, how many they serve asked, no job of its own.
+
+    "两张 L20 实际能扛几个并发" after "serve qwen3-32b to 50 people: buy two L20s or rent?" asks
+    that job's serving on those cards.
+    """
+    earlier = {g.gpu_id for g in previous.gpus}
+    again = bool(new.gpus) and all(g.gpu_id in earlier for g in new.gpus)
+    job = previous.model_id is not None or previous.params_b is not None
+    return new.asks_capacity and again and job and not _own_job(new)
+
+
+def on_earlier_cards(new: Query, previous: Query) -> bool:
+    """The cards of the job before weighed, joined, or asked how many they serve."""
+    weighed = weighs_earlier_card(new, previous) or joins_the_box(new, previous)
+    return weighed or load_on_earlier_cards(new, previous)
+
+
 __all__ = [
     "asks_left",
+    "on_earlier_cards",
+    "load_on_earlier_cards",
     "buys_anew",
     "carry_card_offer",
     "drop_fitted_cards",

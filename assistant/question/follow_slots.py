@@ -96,6 +96,17 @@ def psu_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
     return {"power_ask": "psu_check", "psu_stated_w": previous.psu_stated_w}
 
 
+def cpu_of_the_same_build(previous: Query, new: Query) -> dict[str, object]:
+    """The build's CPU kept when a follow-up sizes its PSU again.
+
+    "capped at 280 W, is 1000 W steady now?" after "... 1000 W enough? the cpu is a 13700k".
+    """
+    again = new.power_ask in _SIZED_WITH_A_LIMIT and previous.power_ask in _SIZED_WITH_A_LIMIT
+    if not again or new.cpu is not None or previous.cpu is None:
+        return {}
+    return {"cpu": previous.cpu}
+
+
 def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, object]:
     """A picture size said alone ("and at 1536x1536?", "跑 1080p 呢") for the earlier job.
 
@@ -143,6 +154,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **limit_kept_on_the_same_cards(previous, new, text),
         **watts_for_the_same_power(previous, new, text),
         **psu_on_earlier_ask(previous, new),
+        **cpu_of_the_same_build(previous, new),
         **size_for_the_same_job(previous, new, text),
         **streams_for_the_same_job(previous, new, text),
         **rate_for_the_same_job(previous, new, text),  # "每分钟 80 张呢" after an image job

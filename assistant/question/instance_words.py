@@ -19,6 +19,7 @@ _NOT_INSTANCE_RE = re.compile(
     r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|k[83]s|p(?:50|90|95|99|999)"
     r"|\d+(?:\.\d+)?(?:p|i|fps|hz|px|mp|ips)"
     r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"
+    r"|\d+(?:\.\d+)?(?:v|mv|volts?)"  # a core voltage ("undervolted to 0.925v"), never a type
     r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
     r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
     r"|(?:large|medium|small|base|tiny)-v\d[\w.-]*"  # Whisper sizes said bare: "large-v3-turbo"

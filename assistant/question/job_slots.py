@@ -230,7 +230,10 @@ def _tariff(scan: Scan) -> None:
 
 _MFU_RE = re.compile(
     r"(?P<pct>\d{1,2}(?:\.\d)?)\s*%\s*(?:mfu|model flops utili[sz]ation|算力利用率)"
-    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
+    # a hedge between ("MFU maybe 35%", "mfu 大概 40%")
+    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*"
+    r"(?:(?:maybe|probably|roughly|around|about|~|估计|大概|大约|预计)\s*)?"
+    r"(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.question.board_ceiling import WATTS
+from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.smi_limit_fields import held_limit_w
 
 _W = WATTS
@@ -18,7 +18,7 @@ POWER_LIMIT_RES = (
     re.compile(
         r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*"
         r"|(?<![a-z])(?:limit|cap|throttl|undervolt|under-volt|underclock)\w*)"
-        r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*(?:~|about|around)?\s*" + _W
+        r"(?:\s+\S+){0,3}?\s*(?:to|at|of|到|在)\s*(?:~|about|around)?\s*" + _W
     ),
     re.compile(_W + r"\s*(?:power\s*)?(?:limit|cap)(?![a-z])"),
     re.compile(
@@ -98,6 +98,15 @@ def power_limit(text: str, cards_named: bool) -> float | None:
     return None
 
 
+def limit_aimed_under(text: str) -> float | None:
+    """The draw a limit or undervolt of a card aims under ("want it under 180w", "压到 150w 以内").
+
+    The per-card limit to size, when no limit is set in words of its own.
+    """
+    ceiling = ceiling_match(text)
+    return watts_of(ceiling) if ceiling is not None else None
+
+
 _LIMIT_UNSTATED_RE = re.compile(
     r"(?<![a-z])(?:power[\s-]?limit(?:s|ed|ing)?|undervolt\w*|under-?volting|under-?clock\w*)"
     r"(?![a-z])(?!\s*[:=])"  # not a field read off the machine ("Power Limit: 300 W")
@@ -112,4 +121,11 @@ def limit_unstated(text: str) -> bool:
     return _LIMIT_UNSTATED_RE.search(text) is not None
 
 
-__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "limit_unstated", "power_limit", "watts_of"]
+__all__ = [
+    "EACH_CARD_WATTS_RES",
+    "POWER_LIMIT_RES",
+    "limit_aimed_under",
+    "limit_unstated",
+    "power_limit",
+    "watts_of",
+]

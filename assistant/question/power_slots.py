@@ -28,11 +28,14 @@ from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import box_cap_share, cap_of_pick
 from assistant.question.power_budget import SUPPLY_RES, budget_watts
-from assistant.question.power_limit_words import limit_unstated, power_limit, watts_of
+from assistant.question.power_limit_words import (
+    limit_aimed_under,
+    limit_unstated,
+    power_limit,
+    watts_of,
+)
 from assistant.question.price_judged import read_price_judged
-from assistant.question.psu_grades import PSU_GRADES
-from assistant.question.psu_named import named_psu_watts
-from assistant.question.psu_units import summed_psus
+from assistant.question.psu_stated import PSU_RE, psu_judged, stated_psu
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_set_against import BANDWIDTH_SET_AGAINST, QUESTION_OPENED
@@ -66,25 +69,6 @@ _ELECTRICITY_RE = re.compile(
     r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh)(?![a-z])"
     r"|电费|度电|用电成本|电价|(?:耗|用|费)(?:多少|几)度?电|多少度"
 )
-_PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
-_STATED_PSU_RES = (
-    re.compile(
-        _W + rf"\s*{PSU_GRADES}(?:psus?|power suppl(?:y|ies)|supply|unit|电源)?\s*(?:be |is |are )?"
-        r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗"
-        # a margin asked of it: "is 1000w cutting it close", "1000w 会不会太极限"
-        r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
-        r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬))"
-    ),
-    re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
-    re.compile(
-        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
-    ),
-    # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(
-        _W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power suppl(?:y|ies)|电源|(?:unit|supply)(?![a-z]))"
-    ),
-)
-"""A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
@@ -261,22 +245,13 @@ def _circuit(scan: Scan) -> bool:
     return talked
 
 
-def _stated_psu(scan: Scan) -> float | None:
-    text = scan.lower
-    for pattern in _STATED_PSU_RES:
-        m = pattern.search(text)
-        if m is not None:
-            return summed_psus(scan, watts_of(m), m.start("w"))
-    return named_psu_watts(text)  # "a corsair rm1000x", "will a seasonic 1000w run a 5090"
-
-
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
     budget = budget_watts(text)
     if budget is not None:
         scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
         return "budget"
-    psu = _stated_psu(scan)
+    psu = stated_psu(scan)
     if psu is not None and psu != limit:
         scan.set("psu_stated_w", psu)  # a limit said beside it sizes the cards at the limit
         return "psu_check"
@@ -284,16 +259,16 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         electric = scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text)
         if electric:
             return "electricity"  # "限到280W一年电费": the bill at the limit
-        return "psu" if _PSU_RE.search(text) else "power_limit"  # "limited to 250W, what PSU"
+        return "psu" if PSU_RE.search(text) else "power_limit"  # "limited to 250W, what PSU"
     if circuit:
         return "circuit"
-    if limit_unstated(text) and not _PSU_RE.search(text):
+    if limit_unstated(text) and not PSU_RE.search(text):
         return "power_limit"  # "how much speed do I lose power limiting it": limits swept
     if _SLOT_POWER_RE.search(text):
         return "slot_power"
     if scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text):
         return "electricity"
-    if _PSU_RE.search(text):
+    if PSU_RE.search(text):
         return "psu"
     planned = _COOLING_RE.search(text) and not _COOLING_OF_CARD_RE.search(text)
     # "tdp, and how many kw for an 8-gpu server": the box's draw asked beside the spec
@@ -343,6 +318,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     one_model = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1  # whose "300w each"
     box = box_cap_share(scan)  # "整机总功耗限制在 900W，买什么卡": the card's share of the box
     limit = None if box is not None or cap_of_pick(scan) else power_limit(text, one_model)
+    if limit is None and box is None and one_model and limit_unstated(text):
+        limit = limit_aimed_under(text)  # "undervolted, want it under 180w": the limit aimed at
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
@@ -435,8 +412,10 @@ def power_task(scan: Scan) -> bool:
     # "跑 ollama"/"for inference" says what the box does, not a model to fit on it
     method = slots.get("method")
     sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")
-    if ask == "psu_check" and sized:
-        return False  # "I have an 850W PSU and a 4090, can I run a 70B model?": a fit check
+    if ask == "psu_check" and sized and not psu_judged(scan.lower):
+        # "I have an 850W PSU and a 4090, can I run a 70B model?": a fit check; "跑 70b，电源
+        # 1000w 金牌够吗" judges the supply itself, the model only says what the box runs
+        return False
     if ask == "psu":  # "2x 3090, what PSU do I need": nothing else to size, the PSU is asked
         return bool(slots.get("gpus")) and not sized
     return bool(slots.get("gpus")) and ask is not None

@@ -9,6 +9,7 @@ card's price row, with the stated amount set against its dated used or new price
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from assistant.catalog.specs import Catalog
 from assistant.question.price_gap import price_gap_why
@@ -56,12 +57,38 @@ def read_buy_gap(scan: Scan, catalog: Catalog) -> None:
         scan.slots["unit"] = "per_hour"
 
 
+_SEEN_PRICE_RE = re.compile(
+    r"(?:看到|看见|见到|刷到|碰到|遇到)(?:有人?|个|一个|一家|有家)?\s*(?:卖|出|标|挂|要)?\s*"
+    r"(?P<n>\d{2,6})\s*(?:块钱?|元)?\s*(?:的|一张|出|就)"
+    r"|(?<![a-z])(?:saw|seen|see|found|spotted)\s+(?:one|some|a (?:listing|few)|listings|them)"
+    r"\s+(?:for|at|going for|listed at)\s*[$¥￥]?\s*(?P<n2>\d{2,6})(?![\d%a-z])"
+)
+"""A listing seen at a bare amount ("看到有 800 的", "saw one for 300"): the price judged."""
+
+
+def _seen_price(scan: Scan) -> None:
+    """A listing's bare amount, beside the price asked of one card, as the sum judged."""
+    m = _SEEN_PRICE_RE.search(scan.lower)
+    if m is None or scan.slots.get("budget") is not None:
+        return
+    currency = scan.slots.get("currency") or (
+        "CNY" if re.search(r"[\u4e00-\u9fff]", m[0]) else "USD"
+    )
+    scan.slots.update(budget=Decimal(m["n"] or m["n2"]), budget_currency=currency)
+    scan.slots["budget_period"] = "total"
+
+
 def read_price_judged(scan: Scan, catalog: Catalog) -> None:
     """One card and an amount, judged worth it or not: the card's price row is asked.
 
-    Two cards with the gap between their prices asked are read first (``read_buy_gap``).
+    Two cards with the gap between their prices asked are read first (``read_buy_gap``); a
+    listing seen at a bare amount beside one card's price asked ("多少钱一张？看到有 800 的") is
+    the amount set against its price.
     """
     read_buy_gap(scan, catalog)
+    if len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1:
+        if scan.slots.get("spec_fields") == ["price"]:
+            _seen_price(scan)
     gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
     amount = scan.slots.get("budget")
     if len(gpus) != 1 or amount is None or scan.slots.get("spec_fields"):

@@ -248,6 +248,8 @@ def request_slots(query: Query) -> dict[str, str]:
 
 def _media_text(query: Query, slot: str, lang: str) -> str:
     """A carried image or video job: its dataset and epochs, or the picture size."""
+    if slot == "media_size" and query.workload_family == "vision":
+        return f"{query.media_height}p"  # the same cameras' frames ("换 yolo11m 呢": 720p)
     if slot == "media_size":  # carried to a sibling model ("and flux schnell?")
         return f"{query.media_width}x{query.media_height}"
     key = slot if query.workload_id is not None else "samples_job"

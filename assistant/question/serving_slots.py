@@ -372,7 +372,9 @@ def read_serving(query: Query) -> Query:
         update["task"] = "serve"
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
-    update.update(rate_of_everyone(query, update.get("users") or query.users))  # "每人一分钟一张"
+    people, notes = update.get("users") or query.users, update.get("assumptions")
+    notes = notes if isinstance(notes, list) else None  # the notes read so far, kept
+    update.update(rate_of_everyone(query, people, notes))  # "每人一分钟一张"
     update.update(streams_of_users(query, update.get("users") or query.users))  # "60 路同时"
     return query.model_copy(update=update) if update else query
 

@@ -225,6 +225,7 @@ def carry_to_sibling(
     sized_before = previous.media_width is not None and previous.workload_family in (
         "image",
         "video",
+        "vision",  # the same cameras: "yolo11s 每路 720p" then "换 yolo11m 呢" is still 720p
     )
     if new.media_width is None and sized_before:
         # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
