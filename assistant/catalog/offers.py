@@ -56,7 +56,7 @@ from assistant.errors import CatalogError
 from assistant.models import Strict
 
 Currency = Literal["USD", "CNY"]
-FxCurrency = Literal["USD", "CNY", "EUR", "GBP", "JPY", "HKD"]
+FxCurrency = Literal["USD", "CNY", "EUR", "GBP", "JPY", "HKD", "CHF"]
 """Currencies an exchange rate may name: prices are in ``Currency``, a stated sum in any."""
 PriceBasis = Literal["instance", "per_gpu", "gpu_addon"]
 """``instance``: price of the whole instance; ``per_gpu``: one GPU-hour (rent any number);

@@ -28,6 +28,16 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|\b(?:rent|renting) or (?:buy|buying|own|owning)\b|\b(?:buy|buying|own|owning) or "
             r"(?:rent|renting)\b|\bpays? (?:for )?itself\b|\bbreak[- ]even\b"
             r"|还不如(?:直接|自己)?(?:买|租)|(?:租|买)(?:卡)?(?:还是|和)(?:自己)?(?:买|租)"
+            # a purchase then "or keep renting": "buy a used one for $4.5k or keep renting?"
+            r"|\b(?:buy|buying|own|owning|purchase|get|getting)\b(?:[^.?!]|\.(?=\d)){0,80}\bor "
+            r"(?:(?:just|keep|keep on|continue|stick with|stay)\s+)*(?:rent|renting)\b"
+            # renting set after "不如" ("还不如去租 H100"), or a purchase clause and a rental on
+            # either side of "，还是" ("按这个价买一张，还是每月租…"; "买服务器还是租云" with no
+            # card named asks the pick first), or renting weighed "跟买比"
+            r"|不如(?:直接|自己|去|就|干脆)*租"
+            r"|买[^，,。？?！!]{0,16}[，,]\s*还是[^，,。？?！!]{0,12}租"
+            r"|租[^，,。？?！!]{0,16}[，,]\s*还是[^，,。？?！!]{0,12}买"
+            r"|(?:跟|和|与)(?:自己)?(?:买|自购)(?:卡|显卡|机器|服务器)?(?:相)?比"
             r"|多久(?:能)?回本|回本(?:周期|要|需要|得)?(?:多久|多长|几)"
         ),
     ),
@@ -196,7 +206,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
 )
 """Each ask and its interrogative forms, checked in this order."""
 _OUTRANKS: dict[AnswerAsked, tuple[AnswerAsked, ...]] = {
-    "rent_or_buy": ("price", "duration", "power_cost"),  # "多久回本", "cheaper to rent/hr?"
+    # "多久回本", "cheaper to rent/hr?"; "跟买比哪个划算": which of the two is the weighing
+    "rent_or_buy": ("price", "duration", "power_cost", "comparison"),
     "power_cost": ("price",),  # "一个月电费多少": the bill is a price of its own kind
     "capacity": ("speed",),  # "最多同时服务几个人，速度多少": the count leads
 }

@@ -1,4 +1,4 @@
-"""Sums stated in a currency prices are not kept in (EUR, GBP, JPY, HKD): read and converted.
+"""Sums stated in a currency prices are not kept in (EUR, GBP, JPY, HKD, CHF): read and converted.
 
 A budget ("£800", "2万港币", "15万日元") or an electricity price ("28p/kWh", "¥31/kWh in Tokyo")
 is converted at the dated rate in ``fx.yaml`` into the currency the answer prices in (CNY for a
@@ -28,17 +28,18 @@ _WORD_CODES = (
     (re.compile(r"gbp|pounds?|quid|英镑|p|pence"), "GBP"),
     (re.compile(r"jpy|yen|日元|日币|円"), "JPY"),
     (re.compile(r"hkd|hk\$|港币|港元|港幣"), "HKD"),
+    (re.compile(r"chf|swiss francs?|francs?|瑞郎|瑞士法郎"), "CHF"),
     (re.compile(r"€"), "EUR"),
     (re.compile(r"£"), "GBP"),
 )
 _SUFFIX_RE = re.compile(
     rf"{lx.NUM_START}(?P<n>{lx.MIXED})\s*(?P<m>k|w)?\s*"
     r"(?P<cur>eur|euros?|欧元|gbp|pounds?|quid|英镑|jpy|yen|日元|日币|円|hkd|港币|港元|港幣"
-    r"|p(?=\s*(?:/|per|a)\s*kwh)|pence)(?![a-z])"
+    r"|chf|swiss francs?|francs?|瑞郎|瑞士法郎|p(?=\s*(?:/|per|a)\s*kwh)|pence)(?![a-z])"
 )
 """An amount with its currency after it ("1200 eur", "2万港币", "28p/kWh")."""
 _PREFIX_RE = re.compile(
-    r"(?P<cur>€|£|hk\$|hkd|¥|￥)\s*(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k)?(?![a-z0-9])"
+    r"(?P<cur>€|£|hk\$|hkd|chf|¥|￥)\s*(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k)?(?![a-z0-9])"
 )
 """An amount with its currency sign before it ("€1500", "£1.8k", "HK$20,000", "¥31")."""
 _JAPAN_RE = re.compile(
@@ -46,7 +47,7 @@ _JAPAN_RE = re.compile(
 )
 """Japan named: a "¥" is yen there, not yuan."""
 _PER_KWH_RE = re.compile(r"^\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)")
-_SIGNS = {"EUR": "€", "GBP": "£", "HKD": "HK$", "JPY": "JP¥", "USD": "$", "CNY": "¥"}
+_SIGNS = {"CHF": "CHF ", "EUR": "€", "GBP": "£", "HKD": "HK$", "JPY": "JP¥", "USD": "$", "CNY": "¥"}
 
 
 def _code(cur: str, japan: bool) -> str | None:

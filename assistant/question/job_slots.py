@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from assistant.question.bare_cents_rate import read_bare_cents_rate
 from assistant.question.batch_job import read_batch_job
 from assistant.question.deadline import read_deadline
 from assistant.question.host_memory import stated_ram_gb
@@ -323,6 +324,7 @@ def read_job_slots(scan: Scan) -> None:
     read_price_each(scan)  # "五千五一张，买两张": one card's price, the cards cost twice it
     read_power_covered(scan)
     read_rent_rate(scan)
+    read_bare_cents_rate(scan)  # "runpod at 43 cents": the rental's hourly rate
     read_rented_around_the_clock(scan)
     read_job_per(scan)
     read_financing(scan)

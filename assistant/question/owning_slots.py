@@ -32,6 +32,9 @@ _SESSIONS_RE = re.compile(
     rf"[^.?!;]{{0,24}}?(?<![\w.])(?P<h>{_COUNT})\s*(?:hours?|hrs?|h)\b"
     rf"|(?<![\w.])(?P<h2>{_COUNT})\s*(?:hours?|hrs?|h)\s*(?:a|per|each|/)\s*day\b[^.?!;]{{0,16}}?"
     rf"(?<![\w.])(?P<n2>{_EN_COUNT})\s*days?\s*(?:a|per|each|every|/)\s*(?:week|wk)\b"
+    # "weekly, 8 hrs each": once a period, said as an adverb ("8 hrs a day" is no session)
+    r"|(?<![\w.])(?P<adv>weekly|monthly)\b[^.?!;]{0,16}?(?<![\w.])"
+    rf"(?P<ah>{_COUNT})\s*(?:hours?|hrs?|h)\b(?!\s*(?:a|per|/|each)\s*(?:day|week|month))"
     r"|(?P<zu>一周|每周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{0,6}?"
     rf"(?P<zn>{_COUNT})\s*次[^。？?！!]{{0,10}}?每次[^0-9。？?！!]{{0,4}}?(?P<zh>{_COUNT}){_ZH_HOURS}"
     r"|(?:一周|每周|每星期)[^0-9。，,？?！!]{0,4}?"
@@ -42,6 +45,7 @@ _SESSIONS_RE = re.compile(
 """Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
 week for 5 hrs", "8 hours a day, 5 days a week", "一周跑两三次，每次五六个小时",
 "每周5天，每天8小时"); a range is read as its middle."""
+_ADVERB_UNITS = {"weekly": "week", "monthly": "month"}
 _WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a couple": 2.0, "a few": 3.0}
 _WORD_COUNTS["几"] = 3.0
 _WEEKENDS_RE = re.compile(
@@ -357,9 +361,10 @@ def read_sessions(scan: Scan) -> bool:
     m = _SESSIONS_RE.search(scan.work)
     if m is None:
         return _weekends(scan)
-    sessions = count_said(m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"])
-    hours = count_said(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"])
-    unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
+    said = m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"]
+    sessions = 1.0 if m["adv"] else count_said(said)  # "weekly": once a week
+    hours = count_said(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"] or m["ah"])
+    unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or _ADVERB_UNITS.get(m["adv"] or "", ""), "week")
     if sessions is None or hours is None or hours > 24:
         return False
     per_period = sessions * hours

@@ -10,11 +10,12 @@ The price may also be said as what the thing bought goes for ("buy a 4x RTX 6000
 says the cards named cost it each. A range of thousands said in Chinese ("一万四五": fourteen or
 fifteen thousand) is read at its middle.
 
-With a rent stated (an hourly rate or a monthly bill) and a purchase in view, the one lump sum
-left is the purchase price, however it is tied to the thing bought: "想买 4090 炼 lora，1.6w，
-或者租…一块二毛四一小时", "buying a 4x L40S box (~$36k)", "a used A100 80GB PCIe is ~$9k on
-ebay", "闲鱼收张二手 t4（3000 左右）". Rates, the bill itself, sizes and counts are no lump; two
-lumps say nothing (each may be a different card's).
+With a rent stated (an hourly rate, a monthly bill, or a card said as rented) and a purchase
+in view, the one lump sum left is the purchase price, however it is tied to the thing bought:
+"想买 4090 炼 lora，1.6w，或者租…一块二毛四一小时", "buying a 4x L40S box (~$36k)", "a used A100
+80GB PCIe is ~$9k on ebay", "闲鱼收张二手 t4（3000 左右）", "买两张 L20 的服务器十五万还是租云上
+A100". Rates, the bill itself, sizes and counts are no lump; two lumps say nothing (each may be
+a different card's).
 """
 
 from __future__ import annotations
@@ -152,6 +153,9 @@ def _lump_bought(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     """The one lump sum beside a stated rent, when something is bought: its purchase price."""
     spend = slots.get("budget") if slots.get("budget_kind") == "rent" else None
     rent = spend is not None or slots.get("rent_rate_stated") is not None
+    # a card said as rented instead ("买两张 L20 的服务器十五万还是租云上 A100"): renting is in
+    # view though no rate is said, and the lump is what the bought side costs
+    rent = rent or slots.get("rented_gpu") is not None
     if not rent or slots.get("budget") is not None and spend is None or not slots.get("gpus"):
         return {}
     if _BUY_RE.search(folded) is None:
