@@ -148,3 +148,26 @@ def test_a_budget_raised_in_a_follow_up_is_the_new_budget(advisor):
 def test_an_unknown_card_weighed_against_a_used_one_is_not_covered(advisor):
     turn = _ask(advisor, "Arc B770 16G 跟二手 3060 12G 比，跑 sd 谁快")
     assert turn.answer.kind == "not_covered"
+
+
+@pytest.mark.parametrize(
+    ("question", "mine", "precision"),
+    [
+        (
+            "博主用 M4 Max 128G 跑 qwen2.5 32b 的 8bit，我的是 36G 的，跑 4bit 能装下吗",
+            "m4-max-36gb",
+            "int4",
+        ),
+        (
+            "a youtuber's M4 Max 128GB runs qwen2.5 32b at 8bit. mine is the 36gb one, "
+            "will 4bit fit?",
+            "m4-max-36gb",
+            "int4",
+        ),
+    ],
+)
+def test_the_askers_own_size_of_someone_elses_machine(advisor, question, mine, precision):
+    turn = _ask(advisor, question)
+    assert _ids(turn) == [mine]
+    assert turn.query.precision == precision
+    assert turn.answer.verdict is not None

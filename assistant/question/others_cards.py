@@ -40,6 +40,21 @@ _WEIGHED_RE = re.compile(
 """The cards weighed against each other: the other person's card is then one of the options."""
 
 
+_OWN_SIZE_RE = re.compile(
+    r"(?:我|俺)(?:的|这|自己的?)?(?:这|那)?(?:台|张|块|个|款)?(?:机器|电脑|卡|mac)?(?:是|只有|就|才)"
+    r"\s*(?P<zh>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+    r"|(?<![a-z])(?:mine|my (?:one|machine|box|card|mac|unit))(?:'s| is| has| only has)"
+    r"\s+(?:the |only |just |a )?(?P<en>\d{2,3})\s*gb?(?![a-z0-9])"
+)
+"""The asker's own machine said by its memory only ("我这台是 24G 的", "mine is the 24gb one")."""
+
+
+def own_size(work: str) -> float | None:
+    """The memory size the asker gives their own card or machine, or None."""
+    m = _OWN_SIZE_RE.search(work)
+    return float(m["zh"] or m["en"]) if m is not None else None
+
+
 def others_card(work: str, start: int, spans: list[tuple[int, int]]) -> bool:
     """Whether the card named at ``work[start:]`` is someone else's."""
     if any(a <= start < b for a, b in spans):
@@ -63,4 +78,43 @@ def set_others_aside(
     return sorted(aside)
 
 
-__all__ = ["others_card", "set_others_aside"]
+_OTHERS_OPEN_RE = re.compile(
+    rf"(?<![a-z])(?:{_PEOPLE_EN})(?:'s|s'|’s|\s+(?:has|had|got|uses|used|runs|ran"
+    r"|is running))(?![a-z])"
+    r"|(?:朋友|同事|同学|室友|舍友|别人|人家|网友|群友|博主|up\s*主)(?:家)?(?:的|用的?|拿的?|有|说)"
+)
+"""Words opening a clause about someone else's setup ("a friend's", "up 主用", "朋友的")."""
+_CLAUSE_END_RE = re.compile(r"[。？?!！;；,，]|\.\s")
+
+
+def others_spans(work: str) -> list[tuple[int, int]]:
+    """Where the clauses about someone else's setup run, reported claims included."""
+    spans = claimed_spans(work)
+    for m in _OTHERS_OPEN_RE.finditer(work):
+        end = _CLAUSE_END_RE.search(work, m.end())
+        spans.append((m.start(), end.start() if end else len(work)))
+    return spans
+
+
+def askers_own(work: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Of the values ``found`` at their positions, those said outside another's setup.
+
+    "up 主用 M4 Pro 跑 8bit，我这台跑 4bit": the 4-bit is the asker's; all of them when
+    none or every one is said of someone else.
+    """
+    spans = others_spans(work)
+    own = [f for f in found if not any(a <= f[0] < b for a, b in spans)]
+    return own if own and len(own) < len(found) else found
+
+
+def only_others(work: str, mentions: list[tuple[int, str, int]]) -> str | None:
+    """The one card named, when every mention of it is someone else's; else None."""
+    spans = claimed_spans(work)
+    idents = {ident for _, ident, _ in mentions}
+    if len(idents) != 1 or not all(others_card(work, b, spans) for b, _, _ in mentions):
+        return None
+    return idents.pop()
+
+
+__all__ = ["askers_own", "only_others", "others_card", "others_spans", "own_size"]
+__all__ += ["set_others_aside"]
