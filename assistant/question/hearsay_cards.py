@@ -79,9 +79,13 @@ def set_claimed_aside(scan: Scan, catalog: Catalog, folded: str) -> None:
         scan.slots["gpus"] = asked
 
 
-def claimed_spans(folded: str) -> list[tuple[int, int]]:
-    """Where each reported clause of ``folded`` runs ("b站up说 3060 12g 不爆显存")."""
-    return _claimed_spans(folded, set())
+def claimed_spans(folded: str, subjects: set[int] | None = None) -> list[tuple[int, int]]:
+    """Where each reported clause of ``folded`` runs ("b站up说 3060 12g 不爆显存").
+
+    ``subjects``: where cards are named, so a claim said of one ("my 4070 reportedly…") is no
+    reported clause around the card it is set against.
+    """
+    return _claimed_spans(folded, subjects or set())
 
 
 def without_hearsay(folded: str) -> str:

@@ -34,7 +34,8 @@ _REACH = 36
 """How far before a card the words making it someone else's may start (characters)."""
 _WEIGHED_RE = re.compile(
     r"谁|哪个|哪张|哪块|哪一?张|对比|比较|相比|比一比|差多少|差距|(?:比|跟|和).{0,12}(?:快|慢|强|好)"
-    r"|(?<![a-z])(?:vs\.?|versus|compar\w*|which|(?:better|faster|slower|worse|quicker)\s+than"
+    r"|(?<![a-z])(?:vs\.?|versus|compar\w*|which|(?:better|faster|slower|worse|quicker|more"
+    r"(?:\s+\w+)?)\s+than"
     r"|how (?:much|far) (?:faster|slower|behind|ahead))(?![a-z])"
 )
 """The cards weighed against each other: the other person's card is then one of the options."""
@@ -68,7 +69,7 @@ def set_others_aside(
     """Take someone else's cards out of ``asks`` when another card is asked; the ids taken."""
     if len({a.gpu_id for a in asks}) < 2 or _WEIGHED_RE.search(work) is not None:
         return []
-    spans = claimed_spans(work)
+    spans = claimed_spans(work, {begin for begin, _, _ in mentions})
     theirs = {ident for begin, ident, _ in mentions if others_card(work, begin, spans)}
     mine = {ident for begin, ident, _ in mentions if not others_card(work, begin, spans)}
     aside = theirs - mine
