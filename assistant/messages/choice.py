@@ -183,6 +183,11 @@ OWNED_CARD_ASIDE = T(
     "{gpus} read as the card you have now, not as one of the cards to get",
     "{gpus} 按你现在用的卡理解，不作为要买的候选",
 )
+OTHERS_CARD_ASIDE = T(
+    "choice.others_card_aside",
+    "{gpus} read as someone else's card, a reference beside yours, not the card asked about",
+    "{gpus} 按别人的卡理解，只作参照，问的是你自己的卡",
+)
 PSU_SHARE = T(
     "choice.psu_share",
     "cards of at most {watts:,.0f} W board power, what a {psu:,.0f} W PSU carries beside a 253 W"

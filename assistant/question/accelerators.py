@@ -57,8 +57,12 @@ _SET_ASIDE_RE = re.compile(
     r"|\s*(?:(?:is|'s|was)\s+)?(?:(?:definitely|obviously|clearly)\s+)?(?:out|hopeless|a no-?go"
     r"|no good|not enough|not an option)(?![a-z])|\s*(?:won'?t|wouldn'?t)\s+cut\s+it"
     r"|[^，。,.!?？]{0,20}?(?:太慢|太卡|太弱|跑不动|带不动|扛不住|不够用|不够快|没戏|不行|没希望|跑不了)"
+    # ruled out outright: "树莓派不考虑了，淘了张 T4", "the pi is off the table"
+    r"|\s*(?:就|先|也)?(?:不考虑|不用了|放弃|算了|排除|pass)"
+    r"|\s*(?:(?:is|'s|was)\s+)?(?:ruled out|off the table|not an option anymore)"
 )
-"""A chip said to fall short right after its name ("raspberry pi is too slow", "树莓派太慢")."""
+"""A chip said to fall short, or ruled out, right after its name ("raspberry pi is too slow",
+"树莓派太慢", "树莓派不考虑了")."""
 _CARD_ASKED_RE = re.compile(
     r"(?<![a-z])(?:gpu|card|nvidia|graphics)(?![a-z])|显卡|哪张卡|什么卡|啥卡|n卡|英伟达"
 )

@@ -17,6 +17,7 @@ import re
 from assistant.messages import choice as choice_say
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
+from assistant.question.each_option_price import prices_each_option
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_cues import AGAINST_RENT_RE, rents
 from assistant.question.text import Scan
@@ -95,13 +96,42 @@ _LEAST_CAP = 500
 """Below this a bare cap is no card's price in yuan."""
 
 
+_SUM_RE = re.compile(_SUM)
+_UNIT_AFTER_RE = re.compile(r"\s*(?:块钱|块|元)?")
+
+
+def _each_option_priced(scan: Scan) -> bool:
+    """A bare sum said as what each card weighed costs ("都是三万左右"): noted, no budget."""
+    for m in _SUM_RE.finditer(scan.work):
+        end = _UNIT_AFTER_RE.match(scan.work, m.end())
+        both = "都" in scan.work[max(0, m.start() - 8) : m.start()]  # "都是三万", not "差不多三万"
+        if not both or not prices_each_option(scan.work, m.start(), end.end() if end else m.end()):
+            continue
+        value = _value(m["n"])
+        if value is None or not 100 <= value <= 1e7:
+            continue
+        scan.set("currency", "CNY")
+        surface = " ".join(m["n"].split())
+        scan.assumptions.append(
+            choice_say.EACH_OPTION_PRICE(surface=surface, amount=value, currency="CNY")
+        )
+        scan.blank_all([m.span()])
+        return True
+    return False
+
+
 def read_bare_sum(scan: Scan, zh: bool) -> None:
-    """A bare sum of thousands in a Chinese buying question is its budget, in CNY."""
+    """A bare sum of thousands in a Chinese buying question is its budget, in CNY.
+
+    A sum said as each option's price ("两张都是三万左右") is noted as that, not as a budget.
+    """
     # a card bought, or one priced against renting ("mac studio 三万多，还是按需租 h100")
     bought = _BUYING_RE.search(scan.lower) or AGAINST_RENT_RE.search(scan.lower)
     # "5090 现在三万二，租 h100 二十一小时，哪个便宜": the card's price, weighed against renting
     priced = _CARD_NOW_SUM_RE.search(scan.work) if rents(scan.lower) else None
     if not zh or "budget" in scan.slots or (bought is None and priced is None):
+        return
+    if _each_option_priced(scan):
         return
     before = _SUM_BEFORE_CARD_RE.search(scan.lower)  # "买张一万五的 4090": the card's price
     priced = priced or before

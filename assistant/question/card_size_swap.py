@@ -34,7 +34,7 @@ def card_size_said(text: str) -> float | None:
     return float(m["gb"] or m["zh"])
 
 
-def _sibling(catalog: Catalog, ident: str, size: float) -> str | None:
+def sibling_at_size(catalog: Catalog, ident: str, size: float) -> str | None:
     """The catalog's card of ``ident``'s line with ``size`` GB of memory, or None."""
     base = _SIZE_IN_ID_RE.sub("", ident)
     for other, gpu in catalog.gpus.items():
@@ -56,11 +56,11 @@ def swap_card_size(query: Query, previous: Query | None, catalog: Catalog) -> Qu
         return query  # a card of its own named: the size is that card's
     gpus = []
     for ask in query.gpus:
-        sibling = _sibling(catalog, ask.gpu_id, size)
+        sibling = sibling_at_size(catalog, ask.gpu_id, size)
         gpus.append(ask if sibling is None else ask.model_copy(update={"gpu_id": sibling}))
     if gpus == query.gpus:
         return query
     return query.model_copy(update={"gpus": gpus})
 
 
-__all__ = ["card_size_said", "swap_card_size"]
+__all__ = ["card_size_said", "sibling_at_size", "swap_card_size"]

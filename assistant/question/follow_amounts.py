@@ -25,7 +25,7 @@ _AMOUNT_RE = re.compile(
 
 
 _MOVED_TO_RE = re.compile(
-    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|只有|只剩|仅有|就有|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
+    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|上到|升到|提高到|增加到|只有|只剩|仅有|就有|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
     r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to"
     # more money found: "i could scrape together 1200", "could stretch to 1000", "凑到1万"
     r"|(?<![a-z])(?:scrape|scraped|scraping|pull|pulled|put|cobble|cobbled|get|got) together"

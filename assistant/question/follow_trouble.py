@@ -12,6 +12,7 @@ from typing import Any
 from assistant.models import Query
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import trouble_goes_on, trouble_kept
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.request_words import SLOT_FIELDS, slot_set
 from assistant.question.text import fold
 
@@ -34,6 +35,8 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
+    if not any(shaped_like_a_type_name(w) for w in new.instance_words):
+        said.discard("instance")  # "would the fp8 e4m3fn weights fix that": no type named
     own = cue_intent(fold(new.text)) is not None or asks_a_fit(new) or new.fix_why
     return bool(said) and said <= settings and not own
 

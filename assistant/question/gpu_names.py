@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.messages import choice as choice_say
 from assistant.messages import hardware as hardware_say
 from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
@@ -27,6 +28,7 @@ from assistant.question.card_counts import (
     machines_around,
 )
 from assistant.question.card_mentions import card_mentions
+from assistant.question.card_size_swap import sibling_at_size
 from assistant.question.cards_left import cards_left
 from assistant.question.chip_codes import is_catalog_die
 from assistant.question.count_apart import COUNT_APART_RES
@@ -36,6 +38,7 @@ from assistant.question.machine_named import machine_named
 from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
+from assistant.question.others_cards import only_others, own_size, set_others_aside
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.ruled_out import pick_asked, ruled_out, set_aside
@@ -126,6 +129,20 @@ def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAs
     return sorted(aside)
 
 
+def _others_aside(
+    scan: Scan, catalog: Catalog, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]
+) -> None:
+    """Someone else's card beside the asker's: out of ``asks``, said as a reference."""
+    theirs = set_others_aside(scan.work, mentions, asks)
+    theirs_only, size = only_others(scan.work, mentions), own_size(scan.work)
+    if theirs_only is not None and size is not None:  # "up 主用 M4 Pro 48G，我这台是 24G 的"
+        mine = sibling_at_size(catalog, theirs_only, size)
+        asks[:] = [a.model_copy(update={"gpu_id": mine}) for a in asks] if mine else asks
+    if theirs:
+        names = ", ".join(catalog.gpus[g].name for g in theirs)
+        scan.assumptions.append(choice_say.OTHERS_CARD_ASIDE(gpus=names))
+
+
 def _held_size(
     scan: Scan, catalog: Catalog, m: re.Match[str], surface: str, ident: str, count: float | None
 ) -> None:
@@ -208,6 +225,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"] + m["suffix"]))
     excluded += _set_aside(scan.work, mentions, asks)  # "T4 太老了，用 L4…"
+    _others_aside(scan, catalog, mentions, asks)  # "a friend's 4070 does 2.6 it/s": not asked
     bare = _add_variants(scan.work, named, catalog, asks, explicit)  # "PCIe vs SXM", "8g 和 16g"
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])

@@ -15,7 +15,7 @@ from assistant.models import GPUAsk
 from assistant.question.text import Scan
 
 _HEARSAY_RE = re.compile(
-    r"(?:官方|厂商|网上|有人|别人|大家|文档|宣传|评测|评论区?|帖子|博主|up主|群友|群里)(?:里|中)?"
+    r"(?:官方|厂商|网上|有人|别人|大家|文档|宣传|评测|评论区?|帖子|博主|(?<![a-z])up\s*主?|群友|群里)(?:里|中)?"
     r"(?:不是|都|也|都不是)?(?:说|讲|写|称)"
     r"|听说|据说|号称|(?<![a-z])(?:they|people|folks|everyone|nvidia|meta|the (?:docs?|readme"
     r"|model card|blog)|reddit|officially it)\s+(?:say|says|said|claim\w*|reckon\w*)(?![a-z])"
@@ -79,6 +79,15 @@ def set_claimed_aside(scan: Scan, catalog: Catalog, folded: str) -> None:
         scan.slots["gpus"] = asked
 
 
+def claimed_spans(folded: str, subjects: set[int] | None = None) -> list[tuple[int, int]]:
+    """Where each reported clause of ``folded`` runs ("b站up说 3060 12g 不爆显存").
+
+    ``subjects``: where cards are named, so a claim said of one ("my 4070 reportedly…") is no
+    reported clause around the card it is set against.
+    """
+    return _claimed_spans(folded, subjects or set())
+
+
 def without_hearsay(folded: str) -> str:
     """``folded`` with each reported clause blanked ("b站评论说 amd 显存利用率低"), same length.
 
@@ -90,4 +99,4 @@ def without_hearsay(folded: str) -> str:
     return "".join(chars)
 
 
-__all__ = ["set_claimed_aside", "without_hearsay"]
+__all__ = ["claimed_spans", "set_claimed_aside", "without_hearsay"]

@@ -12,11 +12,13 @@ import re
 
 _SWAP_BEFORE = r"swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)"
 """A card swapped out, said before it ("swap the 4090 for an H100", "replacing my 3090")."""
+_SWAP_OUT_ZH = r"(?:打算|准备|想)?(?:换掉|替换掉|淘汰掉?)(?:我的|旧的|那张|手上的|现在的|家里的)?"
+"""A card swapped out, said before it in Chinese ("打算换掉 2060", "淘汰掉手上的 1080")."""
 _SWAP_AFTER = r"换成|换为|替换成|换到|升级(?:到|成)"
 """A card swapped out, said after it ("3090 换成 5090")."""
 _RULED_OUT_BEFORE_RE = re.compile(
     r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买"
-    r"|卖(?:了|掉了?)(?:我的|旧的|那张|手上的)?)\s*$"
+    rf"|卖(?:了|掉了?)(?:我的|旧的|那张|手上的)?|{_SWAP_OUT_ZH})\s*$"
     r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
     rf"|instead of|{_SWAP_BEFORE}|ditch(?:ing|ed)?|traded(?: in)?"
     r"|upgraded from|(?:went|moved|switched|upgrading) from"
@@ -71,6 +73,7 @@ _AFTER_NEAR_RE = re.compile(
 
 _SWAP_BEFORE_RE = re.compile(
     rf"(?<![a-z])(?:{_SWAP_BEFORE}|upgrading from)\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
+    rf"|{_SWAP_OUT_ZH}\s*$"
 )
 _SWAP_AFTER_RE = re.compile(rf"^\s*(?:{_SWAP_AFTER})")
 _SWAP_JUDGED_RE = re.compile(

@@ -10,6 +10,8 @@ the start is another trouble (its setup); this one is read as the slow kind with
 
 from __future__ import annotations
 
+from assistant.question.layers_lowered import LAYERS_LOWERED_SLOW
+
 _RATE = r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
 _FALLS = (
     r"(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|goes down|went down|slows? down|tanks?"
@@ -61,4 +63,25 @@ SHARE_OF_EXPECTED = (
 RATE_SHORT = SLOWED_OVER_RUN + "|" + SHARE_OF_EXPECTED
 """A rate that fell over a run, or one said as a share of what it should be."""
 
-__all__ = ["MULTI_GPU_HANG", "RATE_SHORT", "SHARE_OF_EXPECTED", "SLOWED_OVER_RUN"]
+SHARED_SPILL = (
+    r"(?<![a-z])(?<!or )(?:is it|it'?s|it is|keeps?|started|still)\s+(?:\w+ly\s+)?(?:swapping"
+    r"|spilling|paging|falling back|overflowing|offloading)\s+(?:over\s+)?(?:in)?to\s+(?:the\s+)?"
+    r"(?:shared|system)\s+(?:gpu\s+)?(?:memory|ram|vram)"
+    r"|(?:爆到|溢出到|跑到|掉到|用到|用上|占用)了?\s*共享(?:gpu)?(?:显存|内存)了"
+    r"|共享(?:gpu)?(?:显存|内存)\s*(?:在涨|涨了|被占用?了|占用了|用了|满了)"
+)
+"""The driver's memory full and seen spilling to shared system memory ("is it silently swapping
+to shared memory?", "爆到共享显存了"): part of the job runs from RAM over PCIe, a crawl to
+diagnose. Only a spill seen: "can it hold it, or does it spill to system ram" asks a fit."""
+
+SPILL_SEEN = LAYERS_LOWERED_SLOW + "|" + SHARED_SPILL
+"""Part of the job seen running from system memory: layers lowered, or a shared-memory spill."""
+
+__all__ = [
+    "MULTI_GPU_HANG",
+    "RATE_SHORT",
+    "SHARED_SPILL",
+    "SHARE_OF_EXPECTED",
+    "SLOWED_OVER_RUN",
+    "SPILL_SEEN",
+]

@@ -33,6 +33,7 @@ from assistant.question.kv_flags import blank_cache_flags
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.optimizer_slots import read_optimizer
+from assistant.question.others_cards import askers_own
 from assistant.question.owning_slots import (
     ALWAYS_ON_RE,
     read_sessions,
@@ -107,6 +108,7 @@ def read_precision(scan: Scan) -> None:
         spans = [m.span() for m in pattern.finditer(scan.work)]
         found.extend((start, name) for start, _ in spans)
         scan.blank_all(spans)
+    found = askers_own(scan.lower, found)  # "up 主跑 8bit，我跑 4bit": the asker's own
     if found:  # the earliest, unless a later one is turned to ("fp8… what about int4")
         scan.set("precision", pivoted_precision(scan.lower, found) or min(found)[1])
     elif _loose_precision(scan):

@@ -96,10 +96,37 @@ _CAUSE_ASKED_RE = re.compile(
 """A cause asked for what was seen ("no nvlink — is that the issue?", "是不是因为没有 nvlink")."""
 
 
+_OWN_RATE = r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it)"
+_ANOTHERS_RATE_RE = re.compile(
+    r"(?<![a-z])(?:friend|buddy|mate|colleague|coworker|roommate|brother|someone|somebody|guy"
+    r"|youtuber|reviewer|others?|people)(?:'s|s'|’s|s)?\b[^.?!;]{0,40}?(?:does|do|gets?|got|hits?"
+    r"|runs?|is at|at|reach\w*)\s*(?:like |about |around |~)?\d+(?:\.\d+)?"
+    r"|(?:朋友|同事|同学|室友|别人|人家|网友|群友|博主|up\s*主)[^。？?！!；;]{0,30}?"
+    r"(?:跑到?|能到|有|是|到)\s*(?:大概|约|差不多)?\d+(?:\.\d+)?"
+)
+"""Someone else's card said at a speed ("a friend's 4070 ti super does 2.6", "朋友的跑到 3.2")."""
+_CARD_DOUBTED_RE = re.compile(
+    r"(?<![a-z])(?:an? (?:dud|lemon)|defective|faulty|broken|bad (?:card|unit|one)"
+    r"|(?:is|'s) (?:that|this|it|mine) (?:normal|expected|right)|normal\?)(?![a-z])"
+    r"|正常吗|正常不|正常么|是不是坏|坏了吗|有问题吗|是不是有问题|翻车|残次|矿卡吗|雷了"
+)
+"""The asker's card doubted against that speed ("is my card a dud or is that normal?")."""
+
+
+def below_anothers_rate(folded: str) -> bool:
+    """Whether the asker's speed, set beside someone else's card's, is doubted: a slow job.
+
+    "my 5070 ti does 2.1 it/s, a friend's 4070 ti super does 2.6. is my card a dud?": the
+    friend's figure is the reference the asker's card falls short of, not a card to compare.
+    """
+    seen = re.search(_OWN_RATE, folded) is not None and _ANOTHERS_RATE_RE.search(folded)
+    return bool(seen and _CARD_DOUBTED_RE.search(folded))
+
+
 def slower_than_another(folded: str) -> bool:
     """Whether a speed is reported below another set-up's and its cause asked: a slow job."""
     seen = _SLOWER_THAN_RE.search(folded) or _RATE_NOW_RE.search(folded)
-    return bool(seen and _CAUSE_ASKED_RE.search(folded))
+    return bool(seen and _CAUSE_ASKED_RE.search(folded)) or below_anothers_rate(folded)
 
 
 _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (

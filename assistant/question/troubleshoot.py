@@ -44,7 +44,6 @@ from assistant.question.host_memory import (
 )
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
-from assistant.question.layers_lowered import LAYERS_LOWERED_SLOW
 from assistant.question.pooled_total import checked_as_reading, reading_to_check
 from assistant.question.readings import (
     cap_judged,
@@ -55,7 +54,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
-from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT
+from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
@@ -144,7 +143,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
             r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
             # `ollama ps`'s PROCESSOR column: "18%/82% CPU/GPU"
-            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu|" + LAYERS_LOWERED_SLOW
+            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu|" + SPILL_SEEN
         ),
     ),
     (

@@ -14,9 +14,10 @@ from assistant.question.text import Scan
 
 _JOINED_RE = re.compile(
     r"\s*(?:,|/|\bor\b|\bvs\.?|\bversus\b|\bagainst\b|还是|或者|或|对比|比较|和|跟|与)\s*"
-    r"(?:(?:an?|the|one)\s+)?"
+    r"(?:(?:an?|the|one)\s+)?(?:(?:二手|全新|新的?|矿|used|new|refurb\w*|second-?hand)\s*(?:的\s*)?)?"
 )
-"""What joins two options said side by side: "X or Y", "X vs. Y", "X 还是 Y", "X/Y"."""
+"""What joins two options said side by side: "X or Y", "X vs. Y", "X 还是 Y", "X/Y", with the
+card's condition after it ("B580 跟二手 2060", "a 7800 xt or a used 3080")."""
 
 
 def read_unknown_weighed(
