@@ -21,9 +21,12 @@ CAT = load_catalog()
     ],
 )  # fmt: skip
 def test_the_serving_pick_is_priced_for_a_month(turns: list[str]) -> None:
-    answer = memory_advisor().converse(turns).turns[-1].answer
+    conversation = memory_advisor().converse(turns)
+    answer = conversation.turns[-1].answer
     assert answer.kind == "price"
-    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving")
+    # the cards the serving answer sized (its plan) are the pick the month is priced on
+    sized = conversation.turns[0].answer.tool_calls
+    plan = next(c for c in sized if c.tool == "plan_serving")
     priced = next(c for c in answer.tool_calls if c.tool == "price_job")
     assert priced.input["gpu"] == plan.output["gpu_id"]
     assert priced.input["count"] == plan.output["gpus"]

@@ -14,7 +14,6 @@ from assistant.calc.media import MediaMemoryEstimate
 from assistant.messages import hardware as hw
 from assistant.models import ToolCall
 from assistant.question.instance_tools import InstanceList
-from assistant.question.instance_words import sizes_offered
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import error_of
 
@@ -128,7 +127,7 @@ def _claim(draft: Draft, found: Instance) -> str:
     asked_count = draft.query.asks_gpu_count or draft.query.type_count_asked
     same_count = not stated.count_stated or stated.count == found.gpu_count or asked_count
     draft.verdict = "yes" if same_gpu and same_count else "no"
-    if sizes_offered(draft.query.text.lower()):  # "是 40G 的还是 80G 的": the size, no yes/no
+    if draft.query.sizes_offered:  # "是 40G 的还是 80G 的": the size, no yes/no
         draft.verdict = None
         line = hw.INSTANCE_COUNT(count=found.gpu_count, gpu=found.gpu_name)
     elif draft.verdict == "yes" and asked_count:  # "是几张 t4": the count said

@@ -10,14 +10,15 @@ from assistant.answer.compose import Draft
 from assistant.calc.catalog_query import CatalogRow
 from assistant.messages import catalog as cat
 from assistant.models import SpecField
-from assistant.question.quoted_figures import QuotedField, quoted_figures, quoted_verdict
+from assistant.models.quoted_figure import QuotedField
+from assistant.question.quoted_figures import quoted_verdict
 
 
 def lead_quoted(draft: Draft, row: CatalogRow, fields: list[SpecField], at: int) -> None:
     """Put yes or no before paragraph ``at`` (the row's lead) when a figure asked was quoted."""
     if at >= len(draft.paragraphs):
         return
-    quotes = [q for q in quoted_figures(draft.query.text.lower()) if q.field in fields]
+    quotes = [q for q in draft.query.figures_quoted if q.field in fields]
     own: dict[QuotedField, float] = {
         "memory": row.memory_gb,
         "bandwidth": row.memory_bandwidth_gb_s,

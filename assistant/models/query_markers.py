@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.models.fan_reading import FanReading
+from assistant.models.quoted_figure import QuotedFigure
 from assistant.models.weighed import WeighedOption
 
 DeclinedSubject = Literal[
@@ -105,6 +106,11 @@ class QueryMarkers(BaseModel):
     figure_source_asked: bool = False
     """Whether a card's figures are official asked ("带宽有官方数字吗", "is that number
     official?"): the row answers, then says whether its figures were checked."""
+    figures_quoted: list[QuotedFigure] = Field(default_factory=list)
+    """A card's figures put up to be confirmed ("A30 的显存带宽能到 900 多 GB/s 吗"); none when the
+    figure is doubted as enough for a use (then the row and what it decides answer, no yes)."""
+    sizes_offered: bool = False
+    """Two sizes offered for an instance's cards ("是 40G 的还是 80G 的"): the size, no yes/no."""
     figure_doubted: bool = False
     """A card's figure doubted as enough for a use ("带宽才448？跑大模型会不会太拉胯", "is 448
     GB/s too weak for llms?"): the row answers, then the guide says what the figure means."""

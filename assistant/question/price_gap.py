@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from assistant.question.format_judged import format_judged
+from assistant.question.instance_words import sizes_offered
+from assistant.question.quoted_figures import quoted_figures
 from assistant.question.spec_checked import figure_source_asked
 from assistant.question.spec_premise import figure_doubted, figures_asked
 
@@ -36,12 +38,15 @@ def price_gap_why(folded: str) -> bool:
     return PRICE_GAP_WHY_RE.search(folded) is not None
 
 
-def figure_marks(folded: str) -> dict[str, bool]:
-    """A card's figures asked or doubted, a price gap's why, a format judged as such."""
+def figure_marks(folded: str) -> dict[str, object]:
+    """A card's figures asked, quoted or doubted, a price gap's why, a format judged as such."""
+    doubted = figure_doubted(folded)
     return {
+        "figures_quoted": [] if doubted else quoted_figures(folded.lower()),
+        "sizes_offered": sizes_offered(folded.lower()),
         "format_judged": format_judged(folded),
         "figures_asked": figures_asked(folded),
-        "figure_doubted": figure_doubted(folded),
+        "figure_doubted": doubted,
         "price_gap_why": price_gap_why(folded),
         "figure_source_asked": figure_source_asked(folded),  # "带宽有官方数字吗"
     }

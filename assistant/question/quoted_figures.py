@@ -13,22 +13,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
-QuotedField = Literal["memory", "bandwidth", "link"]
-Reading = Literal["as_is", "at_least", "about"]
-
-
-class QuotedFigure(BaseModel):
-    """One figure the user put up to be confirmed: its field, its value and how it was said."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    field: QuotedField
-    value: float
-    """In GB for memory, in GB/s for bandwidth and the link."""
-    reading: Reading
-
+from assistant.models.quoted_figure import QuotedField, QuotedFigure, Reading
 
 _CLAUSE_RE = re.compile(r"[^,，;；。!！?？]+[?？]?")
 _ASKED_RE = re.compile(r"[?？]|吗|么|嘛|对吧|是不是|\b(?:is|are|does|do|did|was)\b")
