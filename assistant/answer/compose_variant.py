@@ -12,8 +12,6 @@ from assistant.messages import Message
 from assistant.messages import variant_doubt as say
 from assistant.models.rows import GPU
 
-MIB_PER_GB = 1024
-"""nvidia-smi's MiB per GB of a card's size (cards are sold in binary gigabytes)."""
 WATTS_SLACK = 0.02
 """How far a limit read may sit from a default and still be that default (450.00 W vs 450 W)."""
 

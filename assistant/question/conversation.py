@@ -61,7 +61,7 @@ from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, explains_kv, kv_ask_left, own_or
-from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
+from assistant.question.request_words import SLOT_FIELDS, has_model, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
 from assistant.question.workload_swap import budget_for_new_job, carry_to_sibling
@@ -143,10 +143,6 @@ def _is_short(text: str) -> bool:
     return len(text.split()) <= _SHORT_WORDS and han <= _SHORT_HAN
 
 
-def _has_model(q: Query) -> bool:
-    return q.model_id is not None or q.params_b is not None
-
-
 def is_follow_up(new: Query, previous: Query | None) -> bool:
     """Whether ``new`` continues ``previous`` rather than starting a new topic.
 
@@ -167,7 +163,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         # "what if I also want to train sdxl loras on it" after a budget pick: the same
         # purchase with a second workload, not a question of its own
         also = _ADD_RE.search(fold(new.text)) is not None and not new.gpus
-        same_purchase = also and (previous.budget is not None or _has_model(previous))
+        same_purchase = also and (previous.budget is not None or has_model(previous))
         if not (same_cards or same_purchase):
             return False
     if new.intent == "concept" and new.definition and not _named(new):
@@ -187,11 +183,11 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
     if fk.on_earlier_cards(new, previous):
         return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
-    if _has_model(new) and new.gpus:
+    if has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
         return False
-    return not (_has_model(new) or new.gpus) or _is_short(fold(new.text))
+    return not (has_model(new) or new.gpus) or _is_short(fold(new.text))
 
 
 def _adds_a_card_there(previous: Query, new: Query) -> bool:
@@ -201,10 +197,10 @@ def _adds_a_card_there(previous: Query, new: Query) -> bool:
     another ("swap the 3090 for an A100", "3090换成4090").
     """
     known = {g.gpu_id for g in previous.gpus}
-    if new.gpus and not _has_model(new) and known.intersection(new.excluded_gpus):
+    if new.gpus and not has_model(new) and known.intersection(new.excluded_gpus):
         return True
     there = any(g.gpu_id in known for g in new.gpus)
-    return there and not _has_model(new) and _ADD_RE.search(fold(new.text)) is not None
+    return there and not has_model(new) and _ADD_RE.search(fold(new.text)) is not None
 
 
 def _named(q: Query) -> bool:
@@ -219,7 +215,7 @@ def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
     """One new card named after a comparison of two or more: it joins them, on their job."""
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
     one = len(new.gpus) == 1 and new.gpus[0].gpu_id not in {g.gpu_id for g in previous.gpus}
-    own_job = _has_model(new) or new.workload_id or new.method or new.spec_fields  # "l4 的规格"
+    own_job = has_model(new) or new.workload_id or new.method or new.spec_fields  # "l4 的规格"
     return weighed and one and not own_job and not _REPLACE_RE.search(text)
 
 
@@ -301,7 +297,7 @@ def _of_the_technique(previous: Query, new: Query) -> bool:
         return False
     if _which_of_the_weighed(previous, new):
         return True
-    return asks_of_the_technique(fold(new.text)) and not _has_model(new)
+    return asks_of_the_technique(fold(new.text)) and not has_model(new)
 
 
 def _which_of_the_weighed(previous: Query, new: Query) -> bool:
@@ -338,7 +334,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     has_both = bool(merged["gpus"]) and subject
     # the cards of the earlier turn said again ("too tight on the 3060, what to rent") add none
     added = {g.gpu_id for g in new.gpus} - {g.gpu_id for g in previous.gpus}
-    if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(added):
+    if intent in ("concept", "recommend") and has_both and has_model(new) != bool(added):
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew

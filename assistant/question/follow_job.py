@@ -10,10 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
-
-
-def _has_model(q: Query) -> bool:
-    return q.model_id is not None or q.params_b is not None
+from assistant.question.request_words import has_model
 
 
 def other_job(previous: Query, new: Query) -> bool:
@@ -24,7 +21,7 @@ def other_job(previous: Query, new: Query) -> bool:
         # "the 14b model" after Wan2.1 1.3B: a bare size of a sized media model is its sibling
         sized = _SIZED_ID_RE.search(previous.workload_id) is not None
         return new.model_id is not None or (new.params_b is not None and not sized)
-    return _has_model(new) and not _has_model(previous)
+    return has_model(new) and not has_model(previous)
 
 
 _SIZED_ID_RE = re.compile(r"-\d+(?:\.\d+)?b(?:-|$)")

@@ -177,7 +177,8 @@ def slot_set(q: Query, slot: str) -> bool:
     return any(getattr(q, f) not in (None, False, []) for f in SLOT_FIELDS[slot])
 
 
-def _has_model(q: Query) -> bool:
+def has_model(q: Query) -> bool:
+    """Whether a model is named, by its catalog id or by a bare size ("a 70b")."""
     return q.model_id is not None or q.params_b is not None
 
 
@@ -223,7 +224,7 @@ def _method_text(q: Query, lang: str) -> str:
 def request_slots(query: Query) -> dict[str, str]:
     """The request as readable text per slot (what scoring and the app show)."""
     out: dict[str, str] = {}
-    if _has_model(query):
+    if has_model(query):
         out["model"] = query.model_id or f"{query.params_b:g}B"
     if query.method or query.finetune_unspecified:
         out["method"] = _method_text(query, "en")
@@ -383,6 +384,7 @@ def describe(query: Query, gpu_names: dict[str, str]) -> str:
 
 
 __all__ = [
+    "has_model",
     "DESCRIBED_SLOTS",
     "LABELS",
     "SLOT_FIELDS",
