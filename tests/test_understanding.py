@@ -75,6 +75,7 @@ FLOORS = {
     "fresh45": 0.93,
     "fresh46": 0.97,
     "fresh47": 0.91,
+    "fresh48": 0.80,
     "fresh49": 0.90,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
@@ -177,7 +178,9 @@ tuning set from then on (100% after that session's round: floor 0.97). fresh49, 
 blind in the thirty-first session, was scored once on that session's starting code (4f00bc42:
 81.2%) and read at once: a tuning set (93.8% after that session's round: floor 0.90).
 fresh48, written blind beside it, scored 82.1% on that starting code and 82.8% on that
-session's final code (ea133ff); it is held out: no floor, and its failures are not read.
+session's final code (ea133ff); its failures were read at the start of the thirty-second
+session (2026-12-06) and it is a tuning set from then on (floor 0.80 until that session's
+round ends).
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
