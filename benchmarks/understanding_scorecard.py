@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh49|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh51|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -58,7 +58,9 @@ beside it, 87.9% on that starting code and 88.2% on its final code (read in the 
 fresh49, written blind in the thirty-first session, 81.2% on that session's starting code
 (4f00bc42) before it was read (read then, a tuning set from then on); fresh48, written beside
 it, 82.1% on that starting code and 82.8% on its final code (ea133ff; read in the
-thirty-second).
+thirty-second); fresh51, written blind in the thirty-second session, 84.8% on that session's
+starting code (0641ab28) before it was read (read then, a tuning set from then on); fresh50,
+written beside it, 85.4% on that starting code, is held out until a later session reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -134,6 +136,7 @@ READ_SETS = (
     "fresh47",
     "fresh48",
     "fresh49",
+    "fresh51",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
