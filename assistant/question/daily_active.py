@@ -18,7 +18,13 @@ from assistant.messages.readings import (
     USERS_FROM_DAILY_ASSUMED,
     USERS_FROM_PEOPLE,
 )
-from assistant.question.people_load import ALL_AT_ONCE_UP_TO, PEAK_SHARE, users_at_peak
+from assistant.question.people_load import (
+    ALL_AT_ONCE_UP_TO,
+    PEAK_SHARE,
+    load_at_once_said,
+    people_of_service,
+    users_at_peak,
+)
 
 _DAILY_RE = re.compile(
     r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?\s*"
@@ -99,6 +105,17 @@ def head_count(text: str) -> int | None:
     return round(count) if count >= 2 else None  # noqa: PLR2004 - one is one user
 
 
+def people_beside_load(text: str, users: int) -> int | None:
+    """The people a load said at once is the peak of ("公司300人用，高峰50个人同时问": 300).
+
+    Said back beside the load so the answer keeps both figures; only more people than users.
+    """
+    if not load_at_once_said(text):
+        return None
+    people = people_of_service(text) or head_count(text)
+    return people if people is not None and people > users else None
+
+
 def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
     """The users a head count and a stated share of them on at once make ("5000 staff, 5%")."""
     people = next((m for m in _PEOPLE_RE.finditer(text) if m.end() <= share.start()), None)
@@ -113,4 +130,4 @@ def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
     return DailyUsers(users, note, (round(percent), round(count)), round(count))
 
 
-__all__ = ["DailyUsers", "head_count", "users_from_daily"]
+__all__ = ["DailyUsers", "head_count", "people_beside_load", "users_from_daily"]

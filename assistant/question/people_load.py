@@ -51,6 +51,20 @@ def people_said(text: str) -> tuple[int, tuple[int, int]] | None:
     return (people, m.span()) if people >= 2 else None  # noqa: PLR2004 - one is one user
 
 
+def people_of_service(text: str) -> int | None:
+    """The people (or daily users) said to use a service, whatever load at once is said too."""
+    m = _PEOPLE_RE.search(text)
+    if m is None:
+        return None
+    raw = m["n"] or m["d"] or m["d2"] or m["d3"]
+    return round(float(raw.replace(",", "")) * (1000 if (m["k"] or m["k2"]) else 1))
+
+
+def load_at_once_said(text: str) -> bool:
+    """Whether a load at once is said ("高峰同时在线50", "40 concurrent", "5%")."""
+    return _AT_ONCE_RE.search(text) is not None
+
+
 def users_at_peak(people: int) -> int:
     """The users generating at once at peak among ``people``.
 
@@ -59,4 +73,11 @@ def users_at_peak(people: int) -> int:
     return max(min(people, ALL_AT_ONCE_UP_TO), math.ceil(people * PEAK_SHARE))
 
 
-__all__ = ["ALL_AT_ONCE_UP_TO", "PEAK_SHARE", "people_said", "users_at_peak"]
+__all__ = [
+    "ALL_AT_ONCE_UP_TO",
+    "PEAK_SHARE",
+    "load_at_once_said",
+    "people_of_service",
+    "people_said",
+    "users_at_peak",
+]

@@ -14,7 +14,7 @@ import re
 from assistant.messages import readings
 from assistant.messages import request_rate as rate_say
 from assistant.models import Engine, Query
-from assistant.question.daily_active import users_from_daily
+from assistant.question.daily_active import people_beside_load, users_from_daily
 from assistant.question.each_rate import rate_of_everyone
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
@@ -376,7 +376,17 @@ def read_serving(query: Query) -> Query:
     notes = notes if isinstance(notes, list) else None  # the notes read so far, kept
     update.update(rate_of_everyone(query, people, notes))  # "每人一分钟一张"
     update.update(streams_of_users(query, update.get("users") or query.users))  # "60 路同时"
+    update.update(_people_beside(query, update))  # "300人用，高峰50人同时": both said back
     return query.model_copy(update=update) if update else query
+
+
+def _people_beside(query: Query, update: dict[str, object]) -> dict[str, object]:
+    """The people a load said at once is the peak of, when no people were read yet."""
+    users = update.get("users") or query.users
+    if not isinstance(users, int) or update.get("people_using") or query.people_using:
+        return {}
+    people = people_beside_load(query.text, users)
+    return {"people_using": people} if people is not None else {}
 
 
 def _users_of_daily(query: Query, text: str) -> dict[str, object]:
