@@ -76,3 +76,24 @@ def test_a_serving_plan_names_both_the_users_at_once_and_the_people(advisor):
     )
     first = en.answer.answer.splitlines()[0]
     assert "45 concurrent users" in first and "500 people" in first
+
+
+def test_a_ceiling_beside_options_weighed_is_the_budget(advisor):
+    turn = _ask(advisor, "一万八以内，主要跑 qwen2.5-14b，4070 ti super 还是 3090？")
+    assert turn.query.budget is not None and float(turn.query.budget) == 18000
+    assert turn.query.currency == "CNY"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "said"),
+    [
+        ("宿舍 900W 限电，一张 4090 整机跑 sdxl 会不会跳闸", "no", "超出 900 W"),
+        ("出租屋 1500W 限电，4060 ti 整机跑 sd 行吗", "yes", "在 1,500 W 之内"),
+    ],
+)
+def test_a_room_power_limit_said_before_the_word_is_the_budget_in_watts(
+    advisor, question, verdict, said
+):
+    turn = _ask(advisor, question)
+    assert turn.answer.verdict == verdict
+    assert said in turn.answer.answer.splitlines()[0]

@@ -222,8 +222,11 @@ def _budget(draft: Draft, out: PowerEstimate) -> None:
         return
     draft.verdict = "yes" if out.budget_ok else "no"
     template = say.BUDGET_FITS if out.budget_ok else say.BUDGET_OVER
+    # a rack's budget in kW ("2.0 kW"); a room's or a circuit's under 2 kW as watts ("1,000 W")
+    watts = out.budget_w
+    budget = f"{watts / 1000:,.1f} kW" if watts >= 2_000 else f"{watts:,.0f} W"  # noqa: PLR2004
     line = template(
-        budget_kw=out.budget_w / 1000,
+        budget=budget,
         setup=_setup(draft, out),
         wall=out.wall_w,
         kw=out.wall_w / 1000,

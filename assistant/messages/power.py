@@ -129,16 +129,15 @@ DRAW_BUILD = T(
 )
 BUDGET_FITS = T(
     "power.budget_fits",
-    "**Yes, it fits within {budget_kw:,.1f} kW**: {setup} draws about {wall:,.0f} W"
+    "**Yes, it fits within {budget}**: {setup} draws about {wall:,.0f} W"
     " ({kw:,.1f} kW) at the wall at full load.",
-    "**放得下：在 {budget_kw:,.1f} kW 之内**：{setup} 满载墙插功耗约 {wall:,.0f} W"
-    "（{kw:,.1f} kW）。",
+    "**放得下：在 {budget} 之内**：{setup} 满载墙插功耗约 {wall:,.0f} W（{kw:,.1f} kW）。",
 )
 BUDGET_OVER = T(
     "power.budget_over",
-    "**No, it does not fit within {budget_kw:,.1f} kW**: {setup} draws about {wall:,.0f} W"
+    "**No, it does not fit within {budget}**: {setup} draws about {wall:,.0f} W"
     " ({kw:,.1f} kW) at the wall at full load, {over:,.0f} W over.",
-    "**放不下：超出 {budget_kw:,.1f} kW**：{setup} 满载墙插功耗约 {wall:,.0f} W"
+    "**放不下：超出 {budget}**：{setup} 满载墙插功耗约 {wall:,.0f} W"
     "（{kw:,.1f} kW），超出 {over:,.0f} W。",
 )
 PSU_ENOUGH = T(
