@@ -65,7 +65,7 @@ def test_gpus_vendor_filter_is_case_insensitive():
 def test_gpus_memory_and_nvlink_filters():
     data = run_json("gpus", "--min-memory", "100", "--nvlink")
     ids = [g["id"] for g in data["gpus"]]
-    assert ids == ["h20-141gb", "h200", "gh200-144gb", "b200", "gb200", "b300"]
+    assert ids == ["h20-141gb", "h200", "h200-nvl", "gh200-144gb", "b200", "gb200", "b300"]
     assert all(g["memory_gb"] >= 100 and g["nvlink"] for g in data["gpus"])
 
 

@@ -5,7 +5,10 @@
 it holds. The row answers with its figure; this reads the figure quoted, in a clause that names
 its field (memory, bandwidth, the link between cards), how it is quoted (about, at least, as
 is) and says yes or no against the row's value. Two different figures quoted for one field
-("186GB and 192GB") ask which, not whether: no verdict is given for that field.
+("186GB and 192GB") ask which, not whether: no verdict is given for that field. The board power
+is quoted as a wattage said of it ("功耗是 72W 吗", "600W 是真的吗" beside "TDP 多少瓦"), never a
+supply's, a limit's or a reading's; what others claim ("people keep saying 273 GB/s") is put up to
+be confirmed as a question is.
 """
 
 from __future__ import annotations
