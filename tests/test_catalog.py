@@ -50,6 +50,7 @@ GPU_IDS += "gtx-1060 gtx-1060-3gb gtx-1070 gtx-1070-ti gtx-1080 gtx-1660 gtx-166
 GPU_IDS += ["dgx-spark", "ryzen-ai-max-395-128gb", "ryzen-ai-max-395-64gb"]  # unified, not Apple
 GPU_IDS += "rx-6800 arc-a770-16gb a30 a2 mi100 mi210 rtx-3060-laptop rtx-3070-laptop".split()
 GPU_IDS += ["jetson-orin-nano-8gb"]  # an embedded module, Super mode
+GPU_IDS += ["h200-nvl"]  # the PCIe H200, bridged in twos or fours (2026-12-06)
 GPU_IDS += "m1-pro-16gb m1-pro-32gb m2-pro-16gb m2-pro-32gb m3-pro-18gb m3-pro-36gb".split()
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
@@ -103,8 +104,8 @@ def moe_params_b(m: ModelSpec) -> float:
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
     # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200; then the
-    # 12 GB RTX 3080 (2026-12-05)
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1  # 9 cards (no A16), 6 Pro
+    # 12 GB RTX 3080 (2026-12-05); then the H200 NVL (2026-12-06)
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1 + 1  # 9 cards (no A16), 6 Pro
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

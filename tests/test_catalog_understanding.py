@@ -72,8 +72,8 @@ def test_list_by_architecture_names_the_cards_with_the_count(advisor):
     answer = advisor.ask("show me the Hopper cards")
     line = first_line(answer.answer)
     assert answer.kind == "catalog"
-    assert line.startswith("9 GPUs in the catalog are Hopper-architecture cards:")
-    assert "H200 SXM 141GB" in line and "RTX" not in line
+    assert line.startswith("10 GPUs in the catalog are Hopper-architecture cards:")
+    assert "H200 SXM 141GB" in line and "H200 NVL 141GB" in line and "RTX" not in line
 
 
 def test_list_by_bandwidth_in_chinese(advisor):

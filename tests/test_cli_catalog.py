@@ -32,7 +32,7 @@ def test_gpus_json_shape():
     # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo,
     # then the V100S and the 144 GB HBM3e GH200, then 15 rows of 2026-12-05 (RX 6800, Arc A770,
     # A30, A2, MI100, MI210, RTX 3060/3070 Laptop, Jetson Orin Nano, M1/M2/M3 Pro at two sizes)
-    assert data["count"] == len(data["gpus"]) == 154  # with the RTX 3080 12GB (2026-12-05)
+    assert data["count"] == len(data["gpus"]) == 155  # with the H200 NVL (2026-12-06)
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)
@@ -65,7 +65,7 @@ def test_gpus_vendor_filter_is_case_insensitive():
 def test_gpus_memory_and_nvlink_filters():
     data = run_json("gpus", "--min-memory", "100", "--nvlink")
     ids = [g["id"] for g in data["gpus"]]
-    assert ids == ["h20-141gb", "h200", "gh200-144gb", "b200", "gb200", "b300"]
+    assert ids == ["h20-141gb", "h200", "h200-nvl", "gh200-144gb", "b200", "gb200", "b300"]
     assert all(g["memory_gb"] >= 100 and g["nvlink"] for g in data["gpus"])
 
 

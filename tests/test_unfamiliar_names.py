@@ -178,7 +178,9 @@ def test_a_pcie_card_named_with_its_interface_is_that_card(advisor):
     assert [g.gpu_id for g in parse("h100 pcie price per hour", advisor.catalog).gpus] == [
         "h100-pcie"
     ]
-    sxm_only = parse("h200 pcie?", advisor.catalog)  # the catalog's H200 is an SXM card
+    # the PCIe H200 is the H200 NVL; the B200 is sold as an SXM module only
+    assert [g.gpu_id for g in parse("h200 pcie?", advisor.catalog).gpus] == ["h200-nvl"]
+    sxm_only = parse("b200 pcie?", advisor.catalog)
     assert not sxm_only.gpus and sxm_only.problems[0].kind == "unknown_gpu"
 
 
@@ -191,8 +193,6 @@ def test_a_pcie_card_named_with_its_interface_is_that_card(advisor):
         ("seaweed cloud h100 hourly rate?", "seaweed cloud"),
     ],
 )
-def test_two_english_words_before_cloud_name_a_cloud_only_where_one_stands(
-    advisor, text, provider
-):
+def test_two_english_words_before_cloud_name_a_cloud_only_where_one_stands(advisor, text, provider):
     query = parse(text, advisor.catalog)
     assert query.provider == provider

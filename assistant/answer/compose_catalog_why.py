@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_catalog import compose_catalog
+from assistant.answer.compose_power import compose_power_answer
 from assistant.answer.concept import build
 from assistant.messages import catalog as cat
 from assistant.models import ToolCall
@@ -29,10 +30,24 @@ def _sourced(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(said(gpu=draft.gpu_name(gpu_id)).render(draft.lang))
 
 
+def _supply_after(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The supply or slot judged after the wattage confirmed ("600W 是真的吗？电源只有 1000W").
+
+    The row's yes or no stays the answer's verdict: it answers the figure asked first.
+    """
+    powered = [c for c in calls if c.tool == "estimate_power"]
+    if not powered or not draft.paragraphs:
+        return
+    verdict = draft.verdict
+    compose_power_answer(draft, powered)
+    draft.verdict = verdict
+
+
 def compose_catalog_why(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The catalog's answer, then the guide's why when one was asked beside the figures."""
     compose_catalog(draft, calls)
     _sourced(draft, calls)
+    _supply_after(draft, calls)
     query = draft.query
     # a why asked beside the figures, or a figure doubted as enough ("448? too weak for llms?")
     asked = query.figures_asked and query.explain_asked or query.figure_doubted

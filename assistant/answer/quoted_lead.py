@@ -23,6 +23,7 @@ def lead_quoted(draft: Draft, row: CatalogRow, fields: list[SpecField], at: int)
         "memory": row.memory_gb,
         "bandwidth": row.memory_bandwidth_gb_s,
         "link": row.interconnect_gb_s,
+        "power": row.tdp_w or 0.0,
     }
     verdict = quoted_verdict(quotes, own)
     if verdict is None:

@@ -2,6 +2,7 @@
 
 from assistant.answer.compose_catalog_why import compose_catalog_why
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.power import plan_power
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_catalog as plan_filter
 from assistant.question.tools import Toolbox
@@ -12,6 +13,20 @@ def _one_card(query: Query) -> bool:
     one = len({g.gpu_id for g in query.gpus}) == 1
     sized = query.model_id is not None or query.params_b is not None
     return one and not sized and query.workload_family is None
+
+
+SUPPLY_ASKS = ("psu_check", "slot_power", "card", "draw")
+"""Power asks a card's own wattage, quoted to be confirmed, leads ("TDP 600W 是真的吗？我电源只有
+1000W", "L4 功耗是 72W 吗？不用外接供电吧"): the row's figure first, the supply judged after it.
+A PSU size asked ("72W 是整卡吗，四张塞一台，电源要多大") is the question itself, the power
+kind's."""
+
+
+def power_quoted(query: Query) -> bool:
+    """One card's board power quoted to be confirmed beside a supply or slot asked of it."""
+    quoted = any(q.field == "power" for q in query.figures_quoted)
+    one = len(query.gpus) == 1 and query.gpus[0].count <= 1
+    return quoted and one and query.power_ask in SUPPLY_ASKS
 
 
 def _one_cards_specs(query: Query) -> bool:
@@ -28,7 +43,8 @@ def _one_cards_specs(query: Query) -> bool:
     # (as ``power_slots.spec_task`` reads it); the power or price of several is a build's
     counted = not {"power", "price"} & set(query.spec_fields)
     one = 1 <= len(ids) <= 2 and (all(g.count <= 1 for g in query.gpus) or summed or counted)
-    asked = query.power_ask is not None  # what a card draws is the power kind's, its TDP ours
+    # what a card draws is the power kind's, its TDP ours, and its wattage quoted to confirm
+    asked = query.power_ask is not None and not power_quoted(query)
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence
     weighed = len(ids) == 2 and query.method is not None and query.intent == "compare"
@@ -90,9 +106,10 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         if "price" in query.spec_fields and query.currency and query.currency != "USD":
             fields["currency"] = query.currency  # "买一张多少钱？人民币": the price in yuan
-        return [
-            tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
-        ]
+        row = tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
+        # the wattage confirmed, then the supply or the slot it was asked for
+        supply = plan_power(query, tools) if power_quoted(query) else []
+        return [row, *supply]
     if query.spec_fields and not query.gpus and query.blocked:
         return []  # "and the A2?": the figures of a card the catalog lacks, no other card's
     named = list(dict.fromkeys(g.gpu_id for g in query.gpus))

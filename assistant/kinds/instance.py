@@ -207,9 +207,12 @@ def _names_an_instance(query: Query) -> bool:
     "azure NC24ads A100 v4"), or a word has a type name's shape ("g6e.12xlarge").
     """
     weighed = query.intent == "rent_vs_buy"  # "buy two L40S or rent AWS g6e": a weighing
-    if query.instance_named and _instance_looking(query) and not query.price_words and not weighed:
-        return True
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    # "g5 实例里的 A10G 跟普通 A10 的算力一样吗": two cards' figures asked, the family only says
+    # where one of them is rented; a type named in full ("g5.xlarge") is still the type's
+    cards = len({g.gpu_id for g in query.gpus}) == 2 and bool(query.spec_fields) and not shaped
+    if query.instance_named and _instance_looking(query) and not query.price_words:
+        return not weighed and not cards
     # "阿里云 gn7e 是 A100 吗": a type-like word with its cloud, whether or not the table has it
     shaped = shaped or (query.type_word_said and query.provider is not None)
     # a provider named beside it reads as a cost ("azure NV36ads_A10_v5, a full A10?"), but

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-QuotedField = Literal["memory", "bandwidth", "link"]
+QuotedField = Literal["memory", "bandwidth", "link", "power"]
 Reading = Literal["as_is", "at_least", "about"]
 
 
@@ -17,7 +17,7 @@ class QuotedFigure(BaseModel):
 
     field: QuotedField
     value: float
-    """In GB for memory, in GB/s for bandwidth and the link."""
+    """In GB for memory, in GB/s for bandwidth and the link, in W for the board power."""
     reading: Reading
 
 

@@ -97,15 +97,37 @@ _LEAST_CAP = 500
 
 
 _SUM_RE = re.compile(_SUM)
+_DIGITS_SUM_RE = re.compile(
+    r"(?<![\d.,a-z])(?P<n>\d{3,6})(?![\d.,%])"
+    r"(?!\s*(?:g|gb|w|瓦|k|m|tokens?|toks?|字|张|条|次|小时|步|个|人|度|mhz|hz|p)(?![a-z]))"
+)
+"""A sum in plain digits ("都是 6000 出头"): each option's price only when said as that."""
 _UNIT_AFTER_RE = re.compile(r"\s*(?:块钱|块|元)?")
 
 
-def _each_option_priced(scan: Scan) -> bool:
-    """A bare sum said as what each card weighed costs ("都是三万左右"): noted, no budget."""
-    for m in _SUM_RE.finditer(scan.work):
+_CARD_DIGITS_RE = re.compile(r"(?<![a-z0-9.])[a-z]{0,3}\s?\d{3,4}(?![\d.])")
+"""A card named by its digits ("4070", "rtx 3090", "a100"), for telling two cards apart."""
+
+
+def _two_cards_besides(work: str, span: tuple[int, int]) -> bool:
+    """Two different cards named besides the sum at ``span`` (the options it prices)."""
+    named = {m.group().replace(" ", "") for m in _CARD_DIGITS_RE.finditer(work)}
+    named.discard(work[span[0] : span[1]].replace(" ", ""))
+    return len(named) >= 2
+
+
+def _each_option_priced(scan: Scan, cards_only: bool = False) -> bool:
+    """A bare sum said as what each card weighed costs ("都是三万左右"): noted, no budget.
+
+    ``cards_only``: no buying said, so the sum prices the options only beside two cards named.
+    """
+    sums = [*_SUM_RE.finditer(scan.work), *_DIGITS_SUM_RE.finditer(scan.work)]
+    for m in sums:
         end = _UNIT_AFTER_RE.match(scan.work, m.end())
         both = "都" in scan.work[max(0, m.start() - 8) : m.start()]  # "都是三万", not "差不多三万"
         if not both or not prices_each_option(scan.work, m.start(), end.end() if end else m.end()):
+            continue
+        if cards_only and not _two_cards_besides(scan.lower, m.span()):
             continue
         value = _value(m["n"])
         if value is None or not 100 <= value <= 1e7:
@@ -129,9 +151,12 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     bought = _BUYING_RE.search(scan.lower) or AGAINST_RENT_RE.search(scan.lower)
     # "5090 现在三万二，租 h100 二十一小时，哪个便宜": the card's price, weighed against renting
     priced = _CARD_NOW_SUM_RE.search(scan.work) if rents(scan.lower) else None
-    if not zh or "budget" in scan.slots or (bought is None and priced is None):
+    if not zh or "budget" in scan.slots:
         return
-    if _each_option_priced(scan):
+    # "7900 xtx 还是 4070 ti super？都是 6000 出头": two cards weighed, the sum each one's price
+    if _each_option_priced(scan, bought is None and priced is None):
+        return
+    if bought is None and priced is None:
         return
     before = _SUM_BEFORE_CARD_RE.search(scan.lower)  # "买张一万五的 4090": the card's price
     priced = priced or before

@@ -80,9 +80,27 @@ def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
             prices.setdefault(owner, value)
     if len(prices) >= 2:
         return {"card_prices": prices}
+    if not premium:
+        premium = _premium_unowned(folded, gpus)
     if premium:
         return {"card_premium": premium}
     return {}
+
+
+_EXTRA_SPENT_RE = re.compile(
+    r"(?:多花|多掏|多出|多付|贵出?)\s*(?:了|个|这)?\s*(?P<n>[\d.]+\s*[千万]?|[一二两三四五六七八九十][千万][一二两三四五六七八九]?)"
+    r"\s*(?:块钱|块|元)?(?![\da-z])(?!\s*(?:秒|分钟?|小时|天|周|个?月|年|步|张|倍|瓦|度|%))"
+)
+"""Extra money said with no card in its clause ("值不值得多花七千", "多掏 3000 值吗")."""
+
+
+def _premium_unowned(folded: str, gpus: list[Any]) -> dict[str, float]:
+    """The extra money said of the comparison: the first card named, the one weighed up to."""
+    m = _EXTRA_SPENT_RE.search(folded)
+    value = number(m["n"].replace(" ", "")) if m else None
+    if value is None or value < _LEAST_BARE:
+        return {}
+    return {gpus[0].gpu_id: value}
 
 
 __all__ = ["card_prices_said"]

@@ -20,6 +20,7 @@ from assistant.question.lexicon import HOURS_PER
 from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import limit_kept_on_the_same_cards, watts_for_the_same_power
 from assistant.question.price_swap import price_of_the_swapped
+from assistant.question.row_power import power_of_the_row
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
@@ -166,6 +167,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **rate_of_the_earlier_card(previous, new),
         **fallback_on_earlier(previous, new),  # "还是得降 q4": the earlier precision kept
         **on_topic_again(previous, new),  # "gaming on it too, 8h/day": more use of the cards
+        **power_of_the_row(previous, new, text),  # "那它功耗多少瓦" after the card's row
     }
 
 

@@ -19,6 +19,7 @@ _HEARSAY_RE = re.compile(
     r"(?:不是|都|也|都不是)?(?:说|讲|写|称)"
     r"|听说|据说|号称|(?<![a-z])(?:they|people|folks|everyone|nvidia|meta|the (?:docs?|readme"
     r"|model card|blog)|reddit|officially it)\s+(?:say|says|said|claim\w*|reckon\w*)(?![a-z])"
+    r"|(?<![a-z])(?:keeps?|kept) (?:saying|telling|claiming)(?![a-z])"
     r"|(?<![a-z])i(?:'ve)?\s+(?:read|heard|saw)(?![a-z])|(?<![a-z])(?:reportedly|supposedly"
     r"|apparently|according to)(?![a-z])"
 )

@@ -91,8 +91,27 @@ def tokens_value(n: str, k: str | None) -> int | None:
     if k:
         # "8k" context means 8192 by the usual power-of-two convention; "100k" means 100,000
         binary, metric = (1024, 1000) if k == "k" else (1024 * 1024, 1_000_000)
-        return int(value * binary) if value in _POW2_K else int(value * metric)
+        if value in _POW2_K:
+            return int(value * binary)
+        return _near_power_of_two(int(value * metric))
     return int(value)
+
+
+POW2_CLOSE = 0.005
+"""How near a metric reading ("131k" = 131,000) must be to a power of two (131,072) to be that
+window: people round 131,072 and 262,144 down to 131k and 262k. "130k" (0.8% off) stays 130,000;
+so does "65k" (65,536 is 0.8% off; "64k" is read as binary already)."""
+POW2_LEAST = 2**15
+"""Powers of two below this are said exactly ("8k", "16k": the k counts above)."""
+
+
+def _near_power_of_two(count: int) -> int:
+    """``count``, or the power of two (at least 32,768) it is within 0.5% of."""
+    power = 1 << max(count.bit_length() - 1, 0)
+    for near in (power, power * 2):
+        if near >= POW2_LEAST and abs(count - near) <= POW2_CLOSE * near:
+            return near
+    return count
 
 
 MONEY_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}

@@ -24,6 +24,7 @@ from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
 from assistant.question.colo_fee import read_colo_fee
+from assistant.question.hearsay_size import drop_claimed_size
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import box_cap_share, cap_of_pick
@@ -119,7 +120,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "memory",
         re.compile(
-            r"how much (?:v?ram|memory|vram|hbm)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"how much (?:v?ram|memory|vram|hbm)(?! bandwidth)|how many (?:gb|gigabytes)"
+            r"|(?:v?ram|memory) size"
             r"|(?<![a-z])(?:hbm\w*|v?ram|memory) (?:capacity|size)|hbm\w*\s*(?:容量|多大|有多少)"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:一共|总共|合计|加起来)?(?:多大|多少|几g|容量|大小)|多(?:大|少)\s*显存|几\s*g(?:b)?\s*(?:的)?\s*显存"
@@ -174,7 +176,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "tflops",
         re.compile(
             r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
-            r"|算力(?:差|相差)(?:多少|几|多大)"
+            r"|算力(?:差|相差)(?:多少|几|多大)|算力(?:是不是|是否)?(?:一样|相同|差不多)"
             # a format's rate asked by its name ("fp8 多少", "bf16 算力几 t")
             r"|(?<![a-z0-9])(?:fp8|fp16|bf16|fp4|int8)\s*(?:稠密)?\s*(?:算力|tflops)?\s*(?:是|有)?"
             r"\s*(?:多少|几)(?!\s*(?:显存|g|gb|内存|钱|块|元|token|瓦|w|张|卡))"
@@ -314,6 +316,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
 
     A card's other memory versions and the version fields asked come from ``spec_variants``.
     """
+    drop_claimed_size(scan)  # "people keep saying it's slow for 70b": a claim, no job sized
     text = scan.lower
     one_model = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1  # whose "300w each"
     box = box_cap_share(scan)  # "整机总功耗限制在 900W，买什么卡": the card's share of the box

@@ -5,7 +5,10 @@
 it holds. The row answers with its figure; this reads the figure quoted, in a clause that names
 its field (memory, bandwidth, the link between cards), how it is quoted (about, at least, as
 is) and says yes or no against the row's value. Two different figures quoted for one field
-("186GB and 192GB") ask which, not whether: no verdict is given for that field.
+("186GB and 192GB") ask which, not whether: no verdict is given for that field. The board power
+is quoted as a wattage said of it ("功耗是 72W 吗", "600W 是真的吗" beside "TDP 多少瓦"), never a
+supply's, a limit's or a reading's; what others claim ("people keep saying 273 GB/s") is put up to
+be confirmed as a question is.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from typing import Literal
 
 from assistant.models.quoted_figure import QuotedField, QuotedFigure, Reading
+from assistant.question.hearsay_cards import claimed_spans
 
 _CLAUSE_RE = re.compile(r"[^,，;；。!！?？]+[?？]?")
 _ASKED_RE = re.compile(r"[?？]|吗|么|嘛|对吧|是不是|\b(?:is|are|does|do|did|was)\b")
@@ -47,12 +51,52 @@ def _reading(before: str, approx: str | None) -> Reading:
     return "at_least" if _AT_LEAST_RE.search(before[-12:]) else "as_is"
 
 
-def quoted_figures(lower: str) -> list[QuotedFigure]:
-    """The figures ``lower`` quotes of a card's memory, bandwidth or link to be confirmed."""
+_POWER_NAMED_RE = re.compile(
+    r"功耗|功率|(?<![a-z])(?:tdp|tgp|tbp|board power|power draw|watts?|wattage)(?![a-z])"
+)
+"""The card's power named somewhere in the question (its TDP, its 功耗)."""
+_WATTS_QUOTED_RE = re.compile(
+    r"(?:功耗|功率|tdp|tgp|tbp|board power|power draw|wattage)\s*(?:的)?\s*"
+    r"(?:是|为|有|才|只有|就|真的是|is|of|at|=|:)?\s*(?:only|just|really|actually)?\s*~?"
+    r"(?P<n>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])"
+    r"|(?<![a-z\d.,-])~?(?P<t>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])\s*(?:of\s+)?(?:的\s*)?"
+    r"(?:tdp|tgp|tbp|board power|功耗|板卡功耗)"
+    r"|(?<![a-z\d.,-])~?(?P<m>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])\s*(?:的(?:功耗|tdp))?\s*"
+    r"(?:是真的|是对的|没错|对吗|对不对|准吗|属实|(?:is )?(?:right|correct|accurate|true|legit))"
+)
+"""A wattage put up as the card's own ("功耗是 72W 吗", "tdp 450w?", "a 575w tdp?", "600W 是真的
+吗")."""
+_NOT_BOARD_POWER_RE = re.compile(
+    r"电源|psu|power supply|(?<![a-z])supply|限|(?<![a-z])(?:cap|caps|capped|limit\w*)(?![a-z])"
+    r"|正常|normal|显示|shows?|nvidia-smi|读数|插槽|(?<![a-z])slot|墙|wall|整机|系统|system"
+)
+"""A wattage of something else in its clause: the supply, a limit, a reading, the slot, a box."""
+
+
+def _power_quoted(lower: str) -> list[QuotedFigure]:
+    """The card's board power quoted to be confirmed, in a clause that asks it back."""
+    if _POWER_NAMED_RE.search(lower) is None:
+        return []
     found: list[QuotedFigure] = []
     for clause in _CLAUSE_RE.finditer(lower):
         text = clause.group()
-        if _ASKED_RE.search(text) is None:
+        if _ASKED_RE.search(text) is None or _NOT_BOARD_POWER_RE.search(text):
+            continue
+        for m in _WATTS_QUOTED_RE.finditer(text):
+            value = float(m["n"] or m["t"] or m["m"])
+            found.append(QuotedFigure(field="power", value=value, reading="as_is"))
+    return found
+
+
+def quoted_figures(lower: str) -> list[QuotedFigure]:
+    """The figures ``lower`` quotes of a card's memory, bandwidth, link or power to confirm."""
+    found: list[QuotedFigure] = _power_quoted(lower)
+    # what others claim is put up to be confirmed too ("people keep saying 273 GB/s")
+    claimed = claimed_spans(lower)
+    for clause in _CLAUSE_RE.finditer(lower):
+        text = clause.group()
+        said = any(a < clause.end() and clause.start() < b for a, b in claimed)
+        if _ASKED_RE.search(text) is None and not said:
             continue
         word = _LINK_WORD_RE.search(text) or _BANDWIDTH_WORD_RE.search(text)
         if word is not None:
@@ -71,6 +115,15 @@ def quoted_figures(lower: str) -> list[QuotedFigure]:
                         reading=_reading(text[: m.start()], m[2]),
                     )
                 )
+        elif said and _BANDWIDTH_WORD_RE.search(lower) and not _LINK_WORD_RE.search(lower):
+            # "bandwidth? people keep saying 273 GB/s": the claim's rate is the field asked
+            for m in _RATE_RE.finditer(text):
+                if m[3] in (None, "t/s"):
+                    continue  # a rate with its unit only ("30 t/s" is a speed)
+                value = float(m[1].replace(",", ""))
+                scaled = value * 1000 if m[3].startswith("t") else value
+                reading = _reading(text[: m.start()], m[2])
+                found.append(QuotedFigure(field="bandwidth", value=scaled, reading=reading))
         elif (memory := _MEMORY_WORD_RE.search(text)) is not None:
             for m in _SIZE_RE.finditer(text):
                 # "显存还是 80G", "80gb of hbm?": after its name or named right after it
@@ -108,7 +161,7 @@ def quoted_verdict(
     None when nothing was quoted, or each field quoted was quoted twice over (which one).
     """
     judged: list[bool] = []
-    for field in ("memory", "bandwidth", "link"):
+    for field in ("memory", "bandwidth", "link", "power"):
         values = {q.value for q in quotes if q.field == field}
         mine = own.get(field) or 0.0
         if len(values) != 1 or mine <= 0:

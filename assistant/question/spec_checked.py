@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import SpecField
+from assistant.question.quoted_figures import quoted_figures
 
 _FIGURE = r"~?\d[\d.,]*\s*(?:多|余|出头|左右)?\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
 """A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s"), or roughly ("900 多
@@ -160,6 +161,8 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("cc")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
+    if any(q.field == "power" for q in quoted_figures(text)):
+        fields.append("power")  # "功耗是 72W 吗", "600W 是真的吗": the board power checked
     return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
 
