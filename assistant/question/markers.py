@@ -193,7 +193,7 @@ _PRICE_RE = re.compile(
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
     r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet[ -])(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
-    r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
+    r"|月租|便宜|贵|账单|报价|how many dollars|what (?:does|would|will) it cost"
     # "how much would a p5en run me for 72 hours", "what'll that set us back": money asked
     r"|\bhow much (?:would|will|does|did|do|is|'?d|'?ll)\b(?:[^.?!]|\.(?=\w)){0,60}?"
     r"\brun (?:me|us|you)\b|\bset (?:me|us|you) back\b"
