@@ -327,7 +327,7 @@ class Advisor:
         # (only what would be put in words: "prices in USD" carried adds nothing to search)
         inherited = any(s in carried for s in DESCRIBED_SLOTS) or query.explained_topic
         focus = f"{query.text} {describe(query, names)}" if inherited else ""
-        query = route(query)  # two different GPUs to choose between: a comparison
+        query = route(query, "gpus" in carried)  # two GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
