@@ -23,6 +23,7 @@ from assistant.question import lexicon as lx
 from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
+from assistant.question.definition_opener import feature_defined
 from assistant.question.effect_ask import effect_asked
 from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
@@ -429,6 +430,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "explain_asked": (
             _why_asked(folded, slots)
             or (definition and effect_asked(folded))
+            # "what is MIG and can I split an A100": the term first, then the card's use of it
+            or (feature_defined(folded, slots.get("features") or []) and bool(slots.get("gpus")))
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
