@@ -9,6 +9,8 @@ both platforms. How-it-works questions with a card and numbers are explanations:
 memory hold, two parallel strategies weighed, a feature asked to be defined first.
 """
 
+import re
+
 import pytest
 
 from assistant.question.definition_opener import feature_defined
@@ -119,7 +121,8 @@ def test_a_cloud_the_book_lacks_is_said_before_the_pick(advisor):
 def test_a_speed_judged_between_two_cards_is_a_comparison(advisor, question, winner):
     turn = _turn(advisor, question)
     assert turn.query.kind == "compare"
-    assert winner in _line(turn).split("：")[-1].split(":")[-1] or winner in _line(turn)
+    won = re.search(r"\*\*(?:the )?(.+?) (?:wins|胜出)\*\*", _line(turn))
+    assert won is not None and winner in won.group(1)
 
 
 def test_a_speed_of_two_cards_not_judged_stays_the_speeds(advisor):
