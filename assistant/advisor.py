@@ -62,6 +62,7 @@ from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
+from assistant.question.types_weighed import types_as_candidates
 from assistant.question.variant_doubt import read_variant_doubt
 from assistant.question.workload_swap import (
     keep_line_member,
@@ -326,10 +327,11 @@ class Advisor:
         # (only what would be put in words: "prices in USD" carried adds nothing to search)
         inherited = any(s in carried for s in DESCRIBED_SLOTS) or query.explained_topic
         focus = f"{query.text} {describe(query, names)}" if inherited else ""
-        query = route(query)  # two different GPUs to choose between: a comparison
+        query = route(query, "gpus" in carried)  # two GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
+        query = types_as_candidates(query, self.tools.prices)  # "选 gn7i 还是 gn8is": their cards
         asked, query = query, self._named_instance(query)  # a type is no purchase to clarify
         if without_earlier_types_cards(query, previous_query(history), carried) is not query:
             # "那 gn8is 呢": that type with its own cards and count, not the last type's

@@ -17,6 +17,7 @@ from assistant.answer.compose_choice import (
     compose_choice,
     compose_recommend,
     price_text,
+    provider_gap,
     setup_name,
     task_of,
 )
@@ -81,10 +82,14 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     the pick are said after the line that answers.
     """
     choices = [c for c in calls if c.tool == "recommend_setup"]
+    gap = len(choices) == 3 and bool(choices[0].output.get("error"))
+    choices = choices[1:] if gap else choices  # a cloud the book lacks: picked elsewhere
     named = len(choices) == 2 and bool(choices[0].input.get("gpus"))
     if named and not choices[1].input.get("gpus"):
         draft.verdict = None  # a recommendation answers no yes/no question
         compose_candidates(draft, *choices)
+        if gap and draft.paragraphs:  # said first, in the line that answers
+            draft.paragraphs[0] = provider_gap(draft) + draft.paragraphs[0]
     else:
         compose_recommend(draft, calls)
     # a maker's cards ("best Mac"): what is left out is said first; cards named: after the pick

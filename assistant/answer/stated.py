@@ -123,7 +123,9 @@ def _trouble_items(draft: Draft, shown: str) -> list[str]:
     precision = query.precision
     said = precision and (precision in shown or precision.replace("_", "") in shown)
     if query.kind not in TROUBLE_KINDS:  # a calculator shows its own, or the one it used
-        return [precision.upper()] if precision and not said else []
+        # "两张 4090 上跑 70b awq，TP 还是 PP": an explanation of the asker's setup keeps its model
+        setup = _trouble_subject(draft, shown) if query.kind == "concept" and query.gpus else []
+        return setup + ([precision.upper()] if precision and not said else [])
     items: list[str] = _trouble_subject(draft, shown)
     width, height = query.media_width, query.media_height or query.media_width
     if width and not re.search(rf"(?<![\d.,]){width}(?![\d])", shown):

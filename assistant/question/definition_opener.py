@@ -15,3 +15,21 @@ DEFINITION_OPENER_RE = re.compile(
 )
 """A question that opens by asking what, why or how something is: a concept question unless a
 model or workload makes it a sizing one."""
+_TERM_OPENED_RE = re.compile(
+    r"^\W*(?:what(?:'s| is| are)|什么是|啥是)\s*(?:an?\s+|the\s+)?(?P<en>[a-z][\w.+-]*)"
+    r"|^\W*(?P<zh>[a-z][\w.+-]*)\s*(?:是什么|是啥|是干嘛的)"
+)
+"""The term a message opens by asking to be defined ("what is MIG and …", "MIG 是什么，…")."""
+
+
+def feature_defined(folded: str, features: list[str]) -> bool:
+    """Whether the message opens by asking what a feature it names is ("what is MIG and can …").
+
+    The definition is asked first; a fit or a yes/no asked after it follows the explanation.
+    """
+    m = _TERM_OPENED_RE.search(folded)
+    term = (m["en"] or m["zh"]) if m is not None else None
+    return term is not None and any(term == f.lower() for f in features)
+
+
+__all__ = ["DEFINITION_OPENER_RE", "feature_defined"]

@@ -22,13 +22,14 @@ _HELD_RE = re.compile(
     r"|(?<![\d.])\d[\d.]*\s*/\s*\d[\d.]*\s*(?:gb|gib|g|mib)\s+(?:used|in use|full|taken)"
     r"|(?:vram|memory)\s+(?:shows?|is|reads?|looks?|stays?)\s+(?:as\s+)?(?:almost\s+|nearly\s+)?"
     r"(?:full|maxed(?: out)?|100\s*%)"
-    r"|显存(?:就|直接|一下子?)?(?:被)?(?:占了?|吃了?|用了?|占用了?|分配了?)\s*\d[\d.]*\s*(?:g|gb|%)"
+    r"|显存(?:就|直接|一下子?)?(?:被)?(?:占了?|吃了?|用了?|占用了?|分配了?|[占吃用]到)\s*\d[\d.]*\s*(?:g|gb|%)"
     r"|(?:占了?|吃了?|用了?|占用了?)\s*\d[\d.]*\s*(?:g|gb|%)(?:的)?显存|显存[^，。？?]{0,6}(?:占满|吃满|拉满|跑满)"
 )
 """Memory seen held ("21gb used", "grabbed 22gb", "显存占了20g", "显存吃满")."""
 _JUDGED_RE = re.compile(
     r"(?<![a-z])(?:leak\w*|on purpose|intended|intentional|by design|expected|normal|supposed to"
-    r"|a bug|buggy)(?![a-z])|泄漏|泄露|正常吗|正常不|是不是正常|故意|设计如此|是不是bug|是bug吗"
+    r"|a bug|buggy|bug (?:or|还是))(?![a-z])|泄漏|泄露|正常吗|正常不|是不是正常|故意|设计如此"
+    r"|是不是bug|是bug吗|预分配|(?<![a-z])pre-?allocat\w*"
 )
 """The hold asked to be judged: a leak, a bug, or meant to be ("leak or on purpose?")."""
 _TROUBLE_RE = re.compile(

@@ -36,6 +36,8 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
         return query
     if query.confirms_shape:  # "是4张V100吗，跑70b行不行": the cards said, checked first
         return query
+    if _type_list_asked(query, found):  # "g6e.2xlarge (one L40S): which models can I serve"
+        return query.model_copy(update={"gpus": []})
     timed = timed_workload(query)
     if query.model_id is None and query.params_b is None and not timed:
         return query
@@ -46,6 +48,17 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
     gpus = [GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)]
     intent = "speed" if query.intent == "speed" or timed else "fit_check"
     return query.model_copy(update={"gpus": gpus, "intent": intent})
+
+
+def _type_list_asked(query: Query, found: Instance) -> bool:
+    """The models a type runs asked, the cards named only its own ("g6e.2xlarge, one L40S").
+
+    The cards said restate what the type holds: the type's own cards are the ones sized (from
+    the table, at its count), as when no card is named.
+    """
+    sized = query.model_id is not None or query.params_b is not None
+    own = all(_line(g.gpu_id) == _line(found.gpu_id or "") for g in query.gpus)
+    return query.asks_model_list and not sized and bool(query.gpus) and own
 
 
 def without_earlier_types_cards(

@@ -23,6 +23,7 @@ from assistant.question import lexicon as lx
 from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
+from assistant.question.definition_opener import feature_defined
 from assistant.question.effect_ask import effect_asked
 from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
@@ -193,7 +194,7 @@ _PRICE_RE = re.compile(
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
     r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet[ -])(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
-    r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
+    r"|月租|便宜|贵|账单|报价|how many dollars|what (?:does|would|will) it cost"
     # "how much would a p5en run me for 72 hours", "what'll that set us back": money asked
     r"|\bhow much (?:would|will|does|did|do|is|'?d|'?ll)\b(?:[^.?!]|\.(?=\w)){0,60}?"
     r"\brun (?:me|us|you)\b|\bset (?:me|us|you) back\b"
@@ -429,6 +430,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "explain_asked": (
             _why_asked(folded, slots)
             or (definition and effect_asked(folded))
+            # "what is MIG and can I split an A100": the term first, then the card's use of it
+            or (feature_defined(folded, slots.get("features") or []) and bool(slots.get("gpus")))
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained

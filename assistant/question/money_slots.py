@@ -19,6 +19,7 @@ from assistant.question.grand_money import read_grand
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
 from assistant.question.price_each import read_bare_price_each
+from assistant.question.providers import PROVIDER_RE
 from assistant.question.spend_bare import read_bare_spend
 from assistant.question.text import Scan
 
@@ -108,6 +109,11 @@ _RENTING_RE = re.compile(r"(?<![a-z])(?:rent\w*|leas\w*|cloud|on-?demand)(?![a-z
 """Renting said anywhere in the question ("已经租了一年多", "we've rented 8x H100")."""
 
 
+def _renting(scan: Scan) -> bool:
+    """Renting in view: said, or a cloud named ("腾讯云 GN10Xp 一个月报价 6 万": its rent)."""
+    return _RENTING_RE.search(scan.lower) is not None or PROVIDER_RE.search(scan.lower) is not None
+
+
 def _monthly_rent(scan: Scan, value: float, cur: str, unit_text: str, weighed: bool) -> bool:
     """A month's sum said with renting and buying in view: what renting costs each month.
 
@@ -115,7 +121,7 @@ def _monthly_rent(scan: Scan, value: float, cur: str, unit_text: str, weighed: b
     month; a vendor quotes $250k": no spend word, but the monthly sum is the rent weighed, read
     as a monthly rental spend (the purchase price is then the quote beside it).
     """
-    if not weighed or _rate_period(unit_text) != "month" or not _RENTING_RE.search(scan.lower):
+    if not weighed or _rate_period(unit_text) != "month" or not _renting(scan):
         return False
     if "budget" in scan.slots or not _sane_budget(scan, value):
         return False
@@ -128,8 +134,7 @@ _MONTH_BEFORE_RE = re.compile(r"(?:每|一)\s*个?\s*月[^0-9，,。.；;]{0,6}$
 
 def _month_before(scan: Scan, lead: str, weighed: bool) -> bool:
     """A month said just before a sum, renting and buying in view ("租着…每个月 6 万元")."""
-    renting = _RENTING_RE.search(scan.lower) is not None
-    return weighed and renting and _MONTH_BEFORE_RE.search(lead) is not None
+    return weighed and _renting(scan) and _MONTH_BEFORE_RE.search(lead) is not None
 
 
 _GAP_BEFORE_RE = re.compile(
@@ -336,6 +341,11 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
                 said = _clause_before(scan.work, m.start())[-16:] + m.group()
                 if scan.slots.get("budget_kind") == "rent" and _monthly_spend(scan.work, said):
                     scan.slots["budget_period"] = "month"  # "每月在阿里云上花2万租GPU"
+                weighed = OWNING_RE.search(scan.lower) is not None
+                if _month_before(scan, scan.work[max(0, m.start() - 16) : m.start()], weighed):
+                    # "腾讯云 8 卡一个月报价 6 万，自己买整机 8 万": the month's rent, not a ceiling
+                    scan.slots["budget_period"] = "month"
+                    scan.slots["budget_kind"] = "rent"
             spans.append(m.span())
         scan.blank_all(spans)
     if "budget" not in scan.slots:

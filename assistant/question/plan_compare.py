@@ -18,6 +18,8 @@ from assistant.question.planner import (
     single_method,
     sizing_engine,
 )
+from assistant.question.platform_choice import mac_offered
+from assistant.question.speed_weighed import speed_weighed
 from assistant.question.tool_args import REFERENCE_MODEL
 from assistant.question.tools import Toolbox
 
@@ -155,11 +157,24 @@ def _counts_that_hold(
     return counts if any(n > 1 for n in counts) else None
 
 
-def route(query: Query) -> Query:
+def _mac_beside_cards(query: Query) -> bool:
+    """PC cards set against a Mac under a sum to spend: the pick runs over both platforms.
+
+    The cards named are not all the options (a Mac is one, which the catalog sizes by its own
+    chips), so the budget's pick answers it, not a comparison of the cards alone.
+    """
+    apple = any(g.gpu_id.startswith(("m1-", "m2-", "m3-", "m4-", "m5-")) for g in query.gpus)
+    bought = query.budget is not None and query.budget_kind != "rent"
+    return query.intent == "compare" and bought and not apple and mac_offered(query.text)
+
+
+def route(query: Query, cards_carried: bool = False) -> Query:
     """Read a fit check or recommendation naming two or more different GPUs as a comparison.
 
     "Is the H100 worth it over the A100 for inference?" and "5090 和 RTX PRO 6000 跑 70B 选哪个"
     ask which card to take, not whether one fits; a budget question stays a recommendation.
+    ``cards_carried``: a card came from the turn before ("换 5090 能快多少，值不值得升级" after
+    a 4090's speed): the speed asked of the new card stays a speed, set beside the old one.
     """
     distinct = {g.gpu_id for g in query.gpus}
     if weighs_options(query):  # "AWQ or GPTQ on my 4090 for Qwen3 32B": which to run it with
@@ -177,6 +192,19 @@ def route(query: Query) -> Query:
         return query  # the named cards are the options of a purchase: the setup to get
     if query.fallback_card and query.intent == "fit_check":
         return query  # "fits on one L40S or do I need the H100": the first card's fit
+    if _mac_beside_cards(query):  # "$4.5k: 2x 3090 or 1x 5090 or a mac?": a pick, both sides
+        return query.model_copy(
+            update={
+                "intent": "recommend",
+                "task": None,
+                "platforms_weighed": True,
+                "named_candidates": "open",
+            }
+        )
+    if (
+        speed_weighed(query) and not cards_carried
+    ):  # "m4 max 和 dgx spark 跑 gpt-oss，谁的 token/s 高": the winner
+        return query.model_copy(update={"intent": "compare", "task": "compare"})
     specs = [f for f in query.spec_fields if f != "price"]  # a price said is no row asked
     if query.task == "catalog" and (query.features or specs):
         # "which of the A4000/A5000 have NVLink", "7900 XT 带宽多少，跟 XTX 差多少": the rows

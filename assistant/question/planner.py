@@ -451,7 +451,16 @@ def plan_candidates(query: Query, tools: Toolbox) -> list[ToolCall]:
     does better (the second call).
     """
     named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
-    return [_recommend_call(query, tools, only=named), _recommend_call(query, tools)]
+    mine = _recommend_call(query, tools, only=named)
+    if error_of(mine) is not None and query.provider is not None:
+        # a provider the price book lacks ("阿里云, gn7i 还是 gn8is"): said, then picked elsewhere
+        anywhere = query.model_copy(update={"provider": None})
+        return [
+            mine,
+            _recommend_call(anywhere, tools, only=named),
+            _recommend_call(anywhere, tools),
+        ]
+    return [mine, _recommend_call(query, tools)]
 
 
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:

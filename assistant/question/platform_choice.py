@@ -30,6 +30,10 @@ PLATFORM_CHOICE_RE = re.compile(
 
 
 _MAC_SAID_RE = re.compile(rf"(?<![a-z]){_MAC}(?![a-z])")
+_MAC_OFFERED_RE = re.compile(
+    rf"(?<![a-z])(?:or|vs\.?|versus|或者?|还是)\s*(?:a|an|一台|买)?\s*{_MAC}(?![a-z])"
+)
+"""A Mac set after the other options as one more ("2x 3090 or 1x 5090 or a mac?")."""
 
 
 def platform_weighed(text: str) -> bool:
@@ -42,4 +46,9 @@ def platform_weighed(text: str) -> bool:
     return _MAC_SAID_RE.search(low) is not None and PLATFORM_CHOICE_RE.search(low) is not None
 
 
-__all__ = ["PLATFORM_CHOICE_RE", "platform_weighed"]
+def mac_offered(text: str) -> bool:
+    """Whether a Mac is one of the options weighed, after cards or setups named before it."""
+    return _MAC_OFFERED_RE.search(text.lower()) is not None
+
+
+__all__ = ["PLATFORM_CHOICE_RE", "mac_offered", "platform_weighed"]

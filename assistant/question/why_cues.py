@@ -122,7 +122,10 @@ _STRATEGY_RES = (
     re.compile(r"pipeline[\s-]?parallel\w*|(?<![a-z])pp(?![a-z])|流水线并行"),
 )
 """Multi-GPU training and serving strategies as people name them."""
-_WHICH_ASKED_RE = re.compile(r"(?<![a-z])(?:which|or)(?![a-z])|选哪|哪个|还是")
+_WHICH_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:which|or|instead|switch(?:ing)? to)(?![a-z])|选哪|哪个|还是"
+    r"|要不要(?:改|换|切)|改成|换成|改用|换用|切到"  # "TP=2 会不会拖慢，要不要改成 PP=2"
+)
 
 
 def strategies_weighed(folded: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-_WORTH_RE = re.compile(
+WORTH_RE = re.compile(
     r"值不值|值得(?:吗|么|嘛|开|用|上|搞|折腾|加)|划不划算|划算吗|有没有必要|有必要吗"
     r"|(?<![a-z])(?:worth (?:it|the (?:effort|trouble|hassle|extra|memory|vram)|using|enabling"
     r"|turning (?:it )?on|bothering|doing)|pays? off|paying off)(?![a-z])"
@@ -29,7 +29,7 @@ _SPENDING_RE = re.compile(
 
 def technique_worth(folded: str) -> bool:
     """Whether ``folded`` weighs a worth with no money or hardware to get in it."""
-    return _WORTH_RE.search(folded) is not None and _SPENDING_RE.search(folded) is None
+    return WORTH_RE.search(folded) is not None and _SPENDING_RE.search(folded) is None
 
 
 _GIMMICK_RE = re.compile(
@@ -46,4 +46,4 @@ def feature_doubted(folded: str) -> bool:
     return _GIMMICK_RE.search(folded) is not None
 
 
-__all__ = ["feature_doubted", "technique_worth"]
+__all__ = ["WORTH_RE", "feature_doubted", "technique_worth"]
