@@ -88,16 +88,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         also_memory_line(draft, calls)  # "24564 MiB, 450.00 W": the memory judged too
         paid_lines(draft, calls)  # a used card's asking price, a rent stated beside them
         return
-    if reading_lead(draft, calls):
-        also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
-        quotes = command_quotes(
-            draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False
-        )
-        if quotes:
-            draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
-        paid_lines(draft, calls)
-        return
-    if _amd_lead(draft):
+    if _memory_lead(draft, calls) or _amd_lead(draft):
         return
     links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
@@ -145,6 +136,21 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
     paid_lines(draft, calls)
+
+
+def _memory_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The memory reading judged yes or no, the cap read beside it, then how to check it."""
+    if not reading_lead(draft, calls):
+        return False
+    also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
+    if _amd_lead(draft):  # "rocm-smi shows 196.0 GiB": judged, then ROCm's tools check it
+        paid_lines(draft, calls)
+        return True
+    quotes = command_quotes(draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False)
+    if quotes:
+        draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+    paid_lines(draft, calls)
+    return True
 
 
 def _amd_lead(draft: Draft) -> bool:
