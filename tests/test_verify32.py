@@ -68,7 +68,9 @@ def test_a_rows_cap_is_judged_beside_the_memory(advisor) -> None:
 
 
 def test_a_rows_cap_is_judged_in_chinese(advisor) -> None:
-    answer = _ask(advisor, "闲鱼收的 3090，截图 `NVIDIA GeForce RTX 3090 | 24576MiB | 350W`，显存对吗")
+    answer = _ask(
+        advisor, "闲鱼收的 3090，截图 `NVIDIA GeForce RTX 3090 | 24576MiB | 350W`，显存对吗"
+    )
     assert answer.kind == "verify"
     assert "功耗上限 350 W 也正常：RTX 3090 的默认上限是 350 W" in answer.answer
 
@@ -85,7 +87,9 @@ def test_the_cap_beside_another_card_points_to_the_card_shown(advisor) -> None:
 
 
 def test_the_speech_job_run_is_kept(advisor) -> None:
-    answer = _ask(advisor, "恒源云 A10 跑 whisper large-v3 很慢，nvidia-smi 显存 23028MiB，这卡正常吗")
+    answer = _ask(
+        advisor, "恒源云 A10 跑 whisper large-v3 很慢，nvidia-smi 显存 23028MiB，这卡正常吗"
+    )
     assert answer.kind == "verify" and _first(answer).startswith("**是的")
     assert "Whisper large-v3" in _said(answer)
 
@@ -121,7 +125,8 @@ def test_a_cards_model_number_is_no_memory_reading() -> None:
 def test_a_siblings_doubt_reads_the_rows_cap(advisor) -> None:
     answer = _ask(
         advisor,
-        "恒源云租的 4090，`NVIDIA GeForce RTX 4090 | 24564MiB | 450W`，训练比别人慢，是不是给了 4090D",
+        "恒源云租的 4090，`NVIDIA GeForce RTX 4090 | 24564MiB | 450W`，"
+        "训练比别人慢，是不是给了 4090D",
     )
     assert answer.kind == "verify" and answer.verdict == "no"
     assert _first(answer).startswith("**不是 RTX 4090 D")
@@ -136,3 +141,58 @@ def test_a_total_above_the_card_is_a_misread_and_amd_is_judged_first(advisor) ->
     assert answer.kind == "verify" and answer.verdict == "no"
     assert "more than the" in _first(answer) and "misread" in _first(answer)
     assert "ROCm" in answer.answer
+
+
+def test_the_one_price_of_a_card_bought_is_its_offer() -> None:
+    from assistant.question.card_offer import card_offer_said
+    from assistant.question.parsing import parse
+    from tests.support.advisors import memory_advisor as advisor_for
+
+    catalog = advisor_for().catalog
+    text = "有人卖 5090，截图 `NVIDIA GeForce RTX 5090 | 32607MiB | 575W`，1.9w 包邮，靠谱吗"
+    query = parse(text, catalog)
+    assert card_offer_said(text.lower(), query.gpus) == {"card_offer": {"rtx-5090": 19000.0}}
+
+
+def test_a_pairs_price_is_said_beside_each_cards(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "picked up 2x used 3090 FE for $1,400 total off ebay. what should I run to check"
+        " they aren't worn out from mining?",
+    )
+    assert answer.kind == "verify"
+    assert "($1,400 for the 2)" in answer.answer and "$700" in answer.answer
+
+
+def test_a_used_cards_price_keeps_what_a_genuine_one_reads(advisor) -> None:
+    answer = _ask(advisor, "闲鱼收了张 A6000，卖家说是工作站拆机，2.1w，到手该怎么验？")
+    assert answer.kind == "verify"
+    assert "¥21,000" in answer.answer
+    assert "真正的 RTX A6000" in answer.answer  # the genuine card's readings stay
+
+
+def test_a_hot_card_held_under_its_limit_is_throttling(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "rented a 4090 on runpod: temp 88C, P2, 300W / 450W, training runs at half the speed"
+        " of benchmarks. is it the host's cooling?",
+    )
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    first = _first(answer)
+    assert first.startswith("**Yes") and "300 W of its 450 W limit" in first
+    assert "rated board power (450 W)" in answer.answer
+
+
+def test_a_hot_card_capped_below_its_rating_is_said_capped(advisor) -> None:
+    answer = _ask(advisor, "租的 4090 温度 86 度，功耗 250W / 350W，跑得比别人慢一半，是散热问题吗")
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    assert "低于 RTX 4090 的额定板卡功耗 450 W" in answer.answer
+
+
+def test_ones_own_hot_card_is_still_troubleshot(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "my 4090 in a small case: 86C, P2, 210W / 450W, tok/s fell from 40 to 20. is it the"
+        " cooling?",
+    )
+    assert answer.kind == "troubleshoot"
