@@ -46,6 +46,7 @@ from assistant.question.conversation import (
     resolve,
 )
 from assistant.question.follow_pick import on_the_pick, picked_setup
+from assistant.question.held_hot import read_held_hot
 from assistant.question.instance_checked import checked_on_type, checked_type_cards
 from assistant.question.instance_fit import on_instance_cards, without_earlier_types_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
@@ -343,6 +344,7 @@ class Advisor:
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
         query = unknown_card_shown(query, self.catalog)  # "sold an A6000, smi shows Quadro …"
         query = read_variant_doubt(query, self.catalog)  # "是不是给了 4090D": the card checked
+        query = read_held_hot(query)  # "89C, 400W / 575W, 是机房散热问题吗": the card checked
         query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))

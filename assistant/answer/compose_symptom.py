@@ -439,6 +439,8 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     )
     draft.verdict = "yes" if check.matches else "no"
     template = msg.READING_YES if check.matches else msg.READING_NO
+    if not check.matches and check.stated_gib > check.high_gib:  # more than the card has
+        template = msg.READING_ABOVE
     if draft.query.fraud_asked:  # "am I being scammed?": a genuine reading's words say "no"
         template = READING_GENUINE if check.matches else READING_SHORT
     draft.add(_render(draft, template(**values)))

@@ -105,7 +105,10 @@ def _where_items(draft: Draft, shown: str) -> list[str]:
     if query.provider:
         display = PROVIDER_NAMES.get(query.provider, (query.provider, query.provider))
         name = display[1] if lang == "zh" else display[0]
-        if name.lower() not in shown and query.provider.lower() not in shown:
+        # the name the reader knows, in the answer's words: a tool input's key ("vast") is no
+        # provider named to the reader ("Vast.ai")
+        said = "\n".join([*draft.paragraphs, *draft.assumptions]).lower()
+        if name.lower() not in said and query.provider.lower() not in said:
             items.append(say(lang, f"on {name}", f"在{name}上"))
     named = query.instance_named  # "reuse our g6.12xlarge boxes": sized on its GPUs, named
     if named and named.lower() not in shown:
@@ -145,6 +148,9 @@ def _trouble_subject(draft: Draft, shown: str) -> list[str]:
     model = draft.catalog.models.get(query.model_id or "")
     if model is not None and model.name.lower() not in shown and model.id not in shown:
         items.append(model.name)
+    elif model is None and (job := draft.catalog.workloads.get(query.workload_id or "")):
+        if job.name.lower() not in shown and job.id not in shown:  # "whisper large-v3 慢"
+            items.append(job.name)
     elif model is None and query.params_b and f"{query.params_b:g}b" not in shown:
         size = f"{query.params_b:g}B"
         items.append(say(lang, f"{article(size)} {size} model", f"{size} 模型"))

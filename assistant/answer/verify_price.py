@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import Draft, say
+from assistant.answer.compose import Draft, money, say
 from assistant.answer.used_prices import (
     guide_used_price,
     recorded_used_range,
@@ -52,8 +52,8 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     name = draft.gpu_name(row.gpu_id)
     line = say(
         draft.lang,
-        f"**On the asking price for the used {name}:** {clause}.",
-        f"**关于这张二手 {name} 的报价：**{clause}。",
+        f"**On the asking price for the used {name}{_for_all(draft)}:** {clause}.",
+        f"**关于这张二手 {name} 的报价{_for_all(draft)}：**{clause}。",
     )
     stated = _in_usd(draft.query.budget, draft.query.budget_currency, result.usd_rate)
     if low is not None and stated is not None and stated < low:
@@ -64,6 +64,21 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         )
     draft.add(line)
     return True
+
+
+def _for_all(draft: Draft) -> str:
+    """The sum paid for all the cards bought together, each card's price being judged.
+
+    "2x used 3090 for $1,300 total": the price judged is each card's $650, the sum said too.
+    """
+    query = draft.query
+    count = query.gpus[0].count if query.gpus else 1
+    if count < 2 or query.budget is None:
+        return ""
+    paid = query.budget * count
+    total = money(paid, query.budget_currency or "USD")
+    total = total.removesuffix(".00")  # "$1,300", as said
+    return say(draft.lang, f" ({total} for the {count})", f"（{count} 张共 {total}）")
 
 
 def _in_usd(amount: Decimal, currency: str | None, usd_rate: Decimal | None) -> float | None:

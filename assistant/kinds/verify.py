@@ -7,6 +7,7 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_both_readings import also_memory_line, also_power_line
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
+from assistant.answer.compose_held_hot import held_hot_lead
 from assistant.answer.compose_hot_draw import hot_draw_line
 from assistant.answer.compose_mig import mig_lead
 from assistant.answer.compose_shown_card import shown_card_lead
@@ -48,7 +49,8 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     Without a reading: what the command checks, then the guide's checklist.
     """
     # field by field; a MIG slice shown; "是不是给了 4090D": the readings against both siblings
-    if spec_lead(draft, calls) or mig_lead(draft) or variant_lead(draft):
+    # "89C, 400W / 575W, 是机房散热问题吗": the readings say it is throttling
+    if held_hot_lead(draft) or spec_lead(draft, calls) or mig_lead(draft) or variant_lead(draft):
         return
     # "how much of the 24gb can I use": the card's own usable figure
     if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):
@@ -88,16 +90,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         also_memory_line(draft, calls)  # "24564 MiB, 450.00 W": the memory judged too
         paid_lines(draft, calls)  # a used card's asking price, a rent stated beside them
         return
-    if reading_lead(draft, calls):
-        also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
-        quotes = command_quotes(
-            draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False
-        )
-        if quotes:
-            draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
-        paid_lines(draft, calls)
-        return
-    if _amd_lead(draft):
+    if _memory_lead(draft, calls) or _amd_lead(draft):
         return
     links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
@@ -147,6 +140,21 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     paid_lines(draft, calls)
 
 
+def _memory_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The memory reading judged yes or no, the cap read beside it, then how to check it."""
+    if not reading_lead(draft, calls):
+        return False
+    also_power_line(draft, calls)  # "46068MiB total and a 350W cap": the cap judged too
+    if _amd_lead(draft):  # "rocm-smi shows 196.0 GiB": judged, then ROCm's tools check it
+        paid_lines(draft, calls)
+        return True
+    quotes = command_quotes(draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False)
+    if quotes:
+        draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+    paid_lines(draft, calls)
+    return True
+
+
 def _amd_lead(draft: Draft) -> bool:
     """An AMD card is checked with ROCm's tools (the verify command reads NVIDIA cards only)."""
     card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
@@ -177,9 +185,10 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     # the readings checked and, beside them, the used price asked ("截图 24576MiB, 要价 4300")
     query = with_paid(query)  # "bought it on ebay for $700": the offer on the card is paid
-    calls = [*plan_verify(query, tools), *_plan_asking_price(query, tools)]
-    if not calls and query.gpus:
-        calls = [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
+    read = plan_verify(query, tools)
+    calls = [*read, *_plan_asking_price(query, tools)]
+    if not read and query.gpus:  # "收了张 A800，8.5w，该跑哪些": what a genuine one reads too
+        calls = [tools.call("card_facts", gpu=query.gpus[0].gpu_id), *calls]
     return [*calls, *plan_paid_rate(query, tools)]  # the rate paid, listed beside
 
 

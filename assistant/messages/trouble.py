@@ -189,6 +189,16 @@ READING_NO = T(
     "{what}在 {low:,.1f}–{high:,.1f} GiB 之间：比承诺的少，或者卡被分走了一部分"
     "（MIG 切片、vGPU 配置或别的进程）。**",
 )
+READING_ABOVE = T(
+    "trouble.reading_above",
+    "**No: {stated:,g} {unit} is {gib:,.2f} GiB ({gb:,.1f} GB), more than the"
+    " {low:,.1f}–{high:,.1f} GiB a genuine {card} reports {what}: no card shows more memory than"
+    " it has, so the figure is misread or in another unit (a MiB count read as GiB), not a"
+    " bigger card.**",
+    "**不对：{stated:,g} {unit} 即 {gib:,.2f} GiB（{gb:,.1f} GB），比真正的 {card}{what}的"
+    " {low:,.1f}–{high:,.1f} GiB 还多：卡不会显示比自己更多的显存，是读错了或单位不对"
+    "（把 MiB 数当成了 GiB），不是更大的卡。**",
+)
 WHAT_TOTAL = T("trouble.what_total", "in total", "总显存")
 WHAT_USABLE = T(
     "trouble.what_usable",

@@ -364,6 +364,20 @@ DIFFERENT_CARDS = T(
     "BF16 稠密算力 {sold_tflops:,.0f} TFLOPS）和 {shown}（{shown_arch}，{shown_gb:g} GB，"
     "{shown_bw:,.0f} GB/s，{shown_tflops:,.0f} TFLOPS）是两款不同的卡。",
 )
+DIFFERENT_CARDS_POWER = T(
+    "verify.different_cards_power",
+    "The {stated:g} W power limit read beside it is the {matched}'s rated {matched_w:g} W"
+    " (the {other}'s is {other_w:g} W): the limit points to the {matched} too.",
+    "一并读到的功耗上限 {stated:g} W 正是 {matched} 的额定 {matched_w:g} W"
+    "（{other} 是 {other_w:g} W）：功耗上限也指向 {matched}。",
+)
+DIFFERENT_CARDS_POWER_NEITHER = T(
+    "verify.different_cards_power_neither",
+    "The {stated:g} W power limit read beside it is neither card's rating: the {sold}'s is"
+    " {sold_w:g} W, the {shown}'s {shown_w:g} W, so the card is also power-capped.",
+    "一并读到的功耗上限 {stated:g} W 不是两款卡的额定值：{sold} 是 {sold_w:g} W，"
+    "{shown} 是 {shown_w:g} W，卡还被限了功耗。",
+)
 DIFFERENT_CARDS_CHECK = T(
     "verify.different_cards_check",
     "Run `{command}` on the machine: it reads the cards through nvidia-smi or NVML and measures"

@@ -443,6 +443,9 @@ class QueryMarkers(BaseModel):
     """The sibling card (same maker, same memory) suspected handed over in place of the one got
     ("是不是给了 4090D", "did they give me the 4090 D"): the readings are judged against both
     (``question.variant_doubt``)."""
+    core_temp_c: float | None = Field(default=None, ge=0, le=200)
+    """A hot core read beside a draw held under its limit on a slow card ("Temp 89C … 400W /
+    575W"): the card is throttling, judged yes first (``question.held_hot``)."""
     memory_temp_c: float | None = Field(default=None, ge=0, le=200)
     """The memory's junction temperature read off the card ("显存结温 110"), judged against the
     GDDR6X throttle point (``question.memory_heat``)."""

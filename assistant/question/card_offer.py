@@ -33,6 +33,8 @@ _SALE_BEFORE_CARD_RE = re.compile(
 """Between an amount and the card it prices: "$650 for a used", "4500 出", "4500的"."""
 _SALE_AFTER_CARD_RE = re.compile(
     r"(?:\s*(?:24g|24gb|\d{2}g|\d{2}gb))?['\"`’”]?\s*(?:(?:used|二手)\s*)?"
+    # its edition between: "3090 fe for $700", "3090 founders edition at"
+    r"(?:(?:fe|founders(?: edition)?|公版)\s*)?"
     # where it was bought, between the card and its price: "3090 on ebay for $700"
     r"(?:(?:on|off|from|via)\s+(?:ebay|craigslist|(?:fb |facebook )?marketplace|an? scalper"
     r"|an? reseller|reddit|r/hardwareswap|amazon|offerup|mercari|taobao|闲鱼|咸鱼)\s*)?"
@@ -130,7 +132,42 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
             return {"card_offer": {gpu_id: value}, **pick}
-    return {}
+    sole = _sole_price(folded, cards)
+    return {"card_offer": {gpu_id: sole}} if sole is not None else {}
+
+
+_BOUGHT_SAID_RE = re.compile(
+    r"(?<![a-z])(?:bought|picked up|paid|got it for|sold (?:it|them) to me|selling|sells)(?![a-z])"
+    r"|收了|收的|买了|买的|入手|有人卖|有人出|卖家|闲鱼|咸鱼"
+)
+"""A card bought or put up for sale: the one price said is what it went for."""
+_TEN_THOUSANDS_MOST = 100.0
+"""Below this an amount written with "w" is 10,000s of yuan ("1.9w", "8.5w"); at or above it,
+watts ("575W")."""
+
+
+def _sole_price(folded: str, cards: list[re.Match[str]]) -> float | None:
+    """The one price said in a card's purchase or sale, tied to no word, or None.
+
+    "V2EX 上收了张 A800 80G PCIe，卖家说是原装拆机，8.5w", "有人卖 5090 … 1.9w 包邮": the card
+    is bought or sold and one amount of money is said, with its currency or its scale: that
+    amount is the card's price. A figure with "w" of 100 or more is a wattage ("575W").
+    """
+    if _BOUGHT_SAID_RE.search(folded) is None or _BUDGET_RE.search(folded) is not None:
+        return None
+    found = []
+    for m in _AMOUNT_RE.finditer(folded):
+        if any(c.start() <= m.start() < c.end() for c in cards):
+            continue
+        marked = m["cur"] or m["unit"] or m["k"] in ("k", "千", "万")
+        scaled = m["k"] == "w" and (number(m["n"].replace(",", "")) or 0) < _TEN_THOUSANDS_MOST
+        value = _amount(m) if marked or scaled else None
+        if value is None or value < _LEAST or value > _MOST:
+            continue
+        if _RATE_AFTER_RE.match(folded, m.end()):
+            return None  # a rent said beside it: not a card bought
+        found.append(value)
+    return found[0] if len(found) == 1 else None
 
 
 _BOUGHT_RE = re.compile(

@@ -31,11 +31,33 @@ def checked_on_type(query: Query) -> bool:
 
 
 def checked_type_cards(query: Query, found: Instance | None) -> Query:
-    """``query`` with the named type's GPUs as its cards when its machine is checked."""
-    if found is None or found.gpu_id is None or query.gpus or not checked_on_type(query):
+    """``query`` with the named type's GPUs as its cards when its machine is checked.
+
+    Cards of the type's own line named beside the reading ("NC40ads H100 v5 shows `NVIDIA
+    H100 NVL` 95830MiB, I thought it was the 80GB PCIe"; "a2-ultragpu-1g: A100-SXM4-80GB,
+    81920MiB, correct?") are what the user believed or read: the type's row is the card
+    promised, so the reading is judged against it as a check of the machine, not a look-up
+    of the type.
+    """
+    if found is None or found.gpu_id is None or not checked_on_type(query):
         return query
+    line = _line(found.gpu_id)
+    if any(_line(g.gpu_id) != line for g in query.gpus):
+        return query  # another card named: a comparison or a card of its own, not the type's
     gpus = [GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)]
-    return query.model_copy(update={"gpus": gpus, "bare_count": None})
+    update: dict[str, object] = {"gpus": gpus, "bare_count": None}
+    if query.gpus and query.task in _LOOKED_UP and memory_reading(query.text) is not None:
+        update["task"] = None  # the reading's check decides the task (``route_task``)
+    return query.model_copy(update=update)
+
+
+def _line(gpu_id: str) -> str:
+    """The card's product line ("h100" of h100-nvl and h100-sxm, "a100" of a100-80gb-sxm)."""
+    return gpu_id.split("-")[0]
+
+
+_LOOKED_UP = ("catalog", "power")
+"""Tasks a type named with a card reads as (its sheet, the card's power) before a reading."""
 
 
 __all__ = ["checked_on_type", "checked_type_cards"]

@@ -19,7 +19,8 @@ from assistant.question.text import fold
 from assistant.question.tool_rows import bytes_as_mib, queried_limit_w
 
 _AMOUNT = (  # a rate ("190 Gb/s", "300 GB/s busbw") is no amount of memory
-    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
+    # a card's model number ("A10G", "T4G") is no amount either; "8x80GB" is
+    r"(?<![a-wyz\d])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
     r"(?!\s*/\s*s(?:ec)?(?![a-z]))"
 )
 _AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)

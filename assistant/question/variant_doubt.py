@@ -15,6 +15,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
 from assistant.models.rows import GPU
+from assistant.question.pasted_limit import row_limit_w
 from assistant.question.readings import memory_reading, power_reading, stated_power_limit
 from assistant.question.text import fold
 
@@ -111,7 +112,8 @@ def read_variant_doubt(query: Query, catalog: Catalog) -> Query:
         "variant_suspected": suspect,
         "gpus": cards,
     }
-    watts = power_reading(query.text) or stated_power_limit(query.text)
+    # "`RTX 4090 | 24564MiB | 450W`": the pasted row's limit, said with no limit word
+    watts = power_reading(query.text) or stated_power_limit(query.text) or row_limit_w(query.text)
     if watts is not None:
         update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
     reading = memory_reading(query.text)

@@ -197,13 +197,17 @@ _PUZZLED_RE = re.compile(
     # the whole card paid for, set against the reading: "i paid for the full card"
     r"|\b(?:i|we)(?:'m| am| are)? (?:paid|paying) for (?:the |a )?(?:full|whole|entire)\b"
     r"|(?:但|可)(?:是)?(?:我)?(?:买|租|付钱买|下单)的(?:是|明明是)"
+    # the reading set beside the size sold, asked whether it is that size or misread:
+    # "that's the same thing or am i reading it wrong", "是一回事吗"
+    r"|\b(?:is (?:that|it|this)|(?:that|it|this)(?:'s| is)) (?:just )?the same thing\b"
+    r"|\bam i (?:reading|misreading) (?:it|this|that) wrong\b|是(?:不是)?一回事|是同一个东西"
 )
 """Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
 回事"), or its size doubted ("really 80gb?")."""
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider"
-    r"|scalper|reseller|flipper|marketplace|craigslist)(?![a-z])"
+    r"|scalper|reseller|flipper|marketplace|craigslist|(?:i|we) paid for)(?![a-z])"
     r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到|租下|租来|开的机"
     # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
     r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
@@ -269,7 +273,7 @@ _DOUBTED_RE = re.compile(
     r"(?:\s+(?:total|free|usable|available|in total))?\s*[.,;:!。，—–-]?"
     r"\s*(?:normal|expected|right|correct|legit|ok|okay)\s*\?"
     # said fine and asked back: "— that's fine right?", "that's expected, isn't it?"
-    r"|(?:that|it|this)(?:'s| is) (?:fine|ok|okay|normal|right|expected)\b[^.!?]{0,12}\?"
+    r"|(?:that|it|this)(?:'s| is) (?:fine|ok|okay|normal|right|expected|correct)\b[^.!?]{0,24}\?"
     # the smaller part suspected: "isn't secretly the 40gb one", "not actually a 24gb card"
     r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)?\b"
