@@ -105,6 +105,8 @@ def _where_items(draft: Draft, shown: str) -> list[str]:
     if query.provider:
         display = PROVIDER_NAMES.get(query.provider, (query.provider, query.provider))
         name = display[1] if lang == "zh" else display[0]
+        if lang == "zh" and not re.search(r"[a-z]", name, re.IGNORECASE):
+            name = f"{name}（{display[0]}）"  # "腾讯云（Tencent Cloud）": both names it goes by
         # the name the reader knows, in the answer's words: a tool input's key ("vast") is no
         # provider named to the reader ("Vast.ai")
         said = "\n".join([*draft.paragraphs, *draft.assumptions]).lower()

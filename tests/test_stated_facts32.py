@@ -1,0 +1,49 @@
+"""Facts stated in passing are used and said back in the reader's words.
+
+A Chinese cloud named beside a fit or trouble question is echoed by both the names it goes by
+("腾讯云（Tencent Cloud）"), so a reader who knows it by either finds it. Hours of use a year
+said a few words after "一年" ("一年做毕设要跑 lora 大概 400 小时") are the cards' use when
+owning is weighed, not the default 50% utilisation.
+"""
+
+import pytest
+
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _ask(advisor, *turns):
+    return advisor.converse(list(turns)).turns[-1]
+
+
+def test_a_chinese_cloud_is_echoed_by_both_names(advisor):
+    turn = _ask(advisor, "阿里云上一张 A10，跑 qwen2.5-7b int4 给 6 个人同时用，8k 上下文放得下吗")
+    said = "\n".join(turn.answer.assumptions)
+    assert "阿里云（Aliyun）" in said or "Aliyun" in turn.answer.answer
+
+
+def test_a_cloud_with_a_latin_name_is_echoed_once(advisor):
+    turn = _ask(
+        advisor, "在 AutoDL 上租的 3090 跑 qwen2.5-14b int4 8k 上下文，4 个人同时用放得下吗"
+    )
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "AutoDL" in said and "AutoDL（AutoDL）" not in said
+
+
+@pytest.mark.parametrize(
+    ("question", "hours", "share"),
+    [
+        ("博士生，一年做实验要跑 qlora 大概 600 小时，买张卡还是租", 600, "7%"),
+        ("工作室一年大概出图训练加起来 1200 小时，买 4090 还是租云", 1200, "14%"),
+    ],
+)
+def test_hours_a_year_said_after_a_few_words_set_the_use(advisor, question, hours, share):
+    turn = _ask(advisor, question)
+    assert turn.answer.kind == "rent_vs_buy"
+    said = "\n".join(turn.answer.assumptions)
+    assert f"每年用 {hours:,} 小时" in said or f"每年用 {hours} 小时" in said
+    assert share in turn.answer.answer.splitlines()[0] + said
