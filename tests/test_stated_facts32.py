@@ -47,3 +47,17 @@ def test_hours_a_year_said_after_a_few_words_set_the_use(advisor, question, hour
     said = "\n".join(turn.answer.assumptions)
     assert f"每年用 {hours:,} 小时" in said or f"每年用 {hours} 小时" in said
     assert share in turn.answer.answer.splitlines()[0] + said
+
+
+def test_the_words_between_a_year_and_its_hours_keep_their_method(advisor):
+    turn = _ask(advisor, "博士生，一年做实验要跑 lora 大概 600 小时，买卡还是租")
+    assert turn.query.method == "lora"
+
+
+def test_a_small_rate_set_beside_an_hourly_price_is_said_back_as_a_rate(advisor):
+    turn = _ask(
+        advisor, "H200 on-demand per GPU-hour, lowest you have? we pay $2.40 on a reserved H100"
+    )
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "$2.40 an hour" in said or "$2.40" in turn.answer.answer
+    assert "budget of $2.40" not in said

@@ -70,9 +70,19 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     items += _offer_items(draft, shown)
     if query.budget is not None:
         amount = money(query.budget, query.budget_currency or "USD")
-        if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
+        hourly = query.unit == "per_hour" and query.budget < 100  # noqa: PLR2004
+        if amount.lower() not in shown and not _figure_shown(query.budget, shown) and hourly:
+            items.append(say(lang, f"{amount} an hour", f"每小时 {amount}"))  # a rate set beside
+        elif amount.lower() not in shown and not _figure_shown(query.budget, shown):
             items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
     return items
+
+
+def _figure_shown(value: Decimal, shown: str) -> bool:
+    """Whether an amount's figure stands in ``shown`` as a whole number ("2.1" is not "2")."""
+    forms = {f"{value:,.0f}", f"{value:.0f}"} if value == value.to_integral() else set()
+    forms |= {f"{value:,.2f}", f"{float(value):g}"}
+    return any(re.search(rf"(?<![\d.,]){re.escape(f)}(?![\d]|[.,]\d)", shown) for f in forms)
 
 
 def _offer_items(draft: Draft, shown: str) -> list[str]:

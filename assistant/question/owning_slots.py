@@ -239,7 +239,7 @@ _YEARLY_RE = re.compile(
     r"(?<![\w.])(?P<n>\d{1,4}(?:,\d{3})?(?:\.\d+)?)\s*(?P<k>k)?\s*(?:gpu[\s-]?)?(?:hours?|hrs?|h)\b"
     r"\s*(?:of\s+(?:use|usage|training|compute|work|runtime)\s*)?(?:a|an|per|each|every|/)\s*"
     r"(?:year|yr)\b"
-    r"|(?:一年|每年|全年|一整年)(?:(?!一天|每天|一周|每周|每个?月|一个月)[^0-9。，,？?！!（()）]){0,20}?(?P<zn>\d{1,4}(?:,\d{3})?(?:\.\d+)?)"
+    r"|(?P<per>一年|每年|全年|一整年)(?:(?!一天|每天|一周|每周|每个?月|一个月)[^0-9。，,？?！!（()）]){0,20}?(?P<zn>\d{1,4}(?:,\d{3})?(?:\.\d+)?)"
     r"\s*(?:个)?(?:多)?(?:小时|钟头|卡时|h)"
 )
 """Hours of use a year ("2000 hours a year", "一年大概要跑 2000 小时") when owning is weighed: the
@@ -255,7 +255,11 @@ def read_yearly_hours(scan: Scan) -> bool:
     value = value * 1000 if value is not None and m["k"] else value
     if value is None or not 0 < value <= lx.HOURS_PER["year"]:
         return False
-    state_hours(scan, m.span(), value, "year", owning_say.PER_YEAR())
+    if m["zn"]:  # "一年做毕设要跑 lora 大概 400 小时": the words between are kept ("lora")
+        scan.blank(m.start("per"), m.end("per"))
+        state_hours(scan, (m.start("zn"), m.end()), value, "year", owning_say.PER_YEAR())
+    else:
+        state_hours(scan, m.span(), value, "year", owning_say.PER_YEAR())
     return True
 
 
