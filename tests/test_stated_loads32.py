@@ -97,3 +97,18 @@ def test_a_room_power_limit_said_before_the_word_is_the_budget_in_watts(
     turn = _ask(advisor, question)
     assert turn.answer.verdict == verdict
     assert said in turn.answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "gpu", "count"),
+    [
+        ("一台 A800 八卡机器全参微调 qwen2.5-14b 要几天，数据 5 亿 token", "a800-80gb", 8),
+        ("一台 4090 四卡的机器能跑 qwen2.5-72b int4 吗", "rtx-4090", 4),
+        ("一台 4090 能跑 qwen2.5-32b 吗", "rtx-4090", 1),
+    ],
+)
+def test_one_machine_said_before_the_card_holds_the_cards_said_after(
+    advisor, question, gpu, count
+):
+    turn = _ask(advisor, question)
+    assert [(g.gpu_id, g.count) for g in turn.query.gpus] == [(gpu, count)]

@@ -115,4 +115,24 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
     return value, end + m.end()
 
 
-__all__ = ["MAX_PLAIN_COUNT", "MEM_BEFORE_RE", "count_after", "count_before", "machines_around"]
+def one_machine_cards(
+    work: str, count: float | None, before: tuple[int, int], end: int
+) -> tuple[float | None, int]:
+    """The cards of one machine said before the card ("一台 H800 八卡机器": 8), else as read.
+
+    ``before`` spans the count said before the card; ``end`` is where the card ends.
+    """
+    if count != 1 or "台" not in work[before[0] : before[1]]:
+        return count, end
+    per_machine, after_end = count_after(work, end)
+    return (per_machine, after_end) if per_machine and per_machine > 1 else (count, end)
+
+
+__all__ = [
+    "MAX_PLAIN_COUNT",
+    "MEM_BEFORE_RE",
+    "count_after",
+    "count_before",
+    "machines_around",
+    "one_machine_cards",
+]

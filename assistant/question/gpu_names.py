@@ -26,6 +26,7 @@ from assistant.question.card_counts import (
     count_after,
     count_before,
     machines_around,
+    one_machine_cards,
 )
 from assistant.question.card_mentions import card_mentions
 from assistant.question.card_size_swap import sibling_at_size
@@ -188,6 +189,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         end = m.end()
         if count is None and not dgx:
             count, end = count_after(scan.work, m.end())
+        else:  # "一台 H800 八卡机器": the one machine's cards
+            count, end = one_machine_cards(scan.work, count, (begin, m.start()), end)
         spans.append((begin, end))
         # "A22B" of Qwen3-235B-A22B said alone: active parameters, not a card
         if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
