@@ -144,3 +144,14 @@ def test_a_mac_named_and_weighed_against_a_pc_under_a_budget_is_a_pick(advisor):
     turn = _ask(advisor, "b站都说 mac mini m4 跑 ai 很香，预算八千，想跑 8b，mac 还是 n 卡")
     assert turn.query.intent == "recommend"
     assert turn.answer.kind == "recommend"
+
+
+def test_a_rate_collapsing_past_a_load_is_sized_as_a_queue(advisor):
+    turn = _ask(
+        advisor,
+        "vllm on one L40S, qwen2.5 7b fp16: throughput drops from 1500 tok/s to 200 once 60 users"
+        " connect, and the log is full of preemption warnings",
+    )
+    assert turn.answer.kind == "troubleshoot"
+    assert turn.query.trouble == "queueing"
+    assert "60" in turn.answer.answer.splitlines()[0]
