@@ -155,3 +155,17 @@ def test_a_rate_collapsing_past_a_load_is_sized_as_a_queue(advisor):
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.trouble == "queueing"
     assert "60" in turn.answer.answer.splitlines()[0]
+
+
+def test_a_reason_for_owning_said_after_a_fit_asked_keeps_the_fit(advisor):
+    turn = _ask(
+        advisor,
+        "Will DeepSeek V3 at int4 fit on 8x H100? thinking of running it ourselves rather than"
+        " paying an API per token",
+    )
+    assert turn.query.intent == "fit_check"
+    assert turn.answer.kind == "fit_check"
+    owning = _ask(
+        advisor, "Is it cheaper to buy 8x H100 or rent them for DeepSeek V3? we run it daily"
+    )
+    assert owning.query.intent == "rent_vs_buy"
