@@ -24,7 +24,9 @@ def plan_queueing(query: Query, tools: Toolbox) -> list[ToolCall]:
     """How many conversations the cards hold, with no latency target, or nothing."""
     if query.trouble != "queueing":
         return []
+    # a rate seen falling ("900 tok/s to 150 past 20 users") is the aggregate read, no target
     unset = {"ttft_target_s": None, "itl_target_ms": None, "users": None}
+    unset["tokens_per_s_target"] = None
     return plan_capacity(query.model_copy(update=unset), tools)
 
 

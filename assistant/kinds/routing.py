@@ -387,6 +387,9 @@ def choose(
             prior.name == "troubleshoot"
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
         )
+        # a card too old for what the error says it needs ("Bf16 requires Ampere" on a cloud
+        # type): the error is fixed, however close its words are to the type's
+        or (prior.name == "troubleshoot" and query.trouble == "cuda_arch")
         # cards that fail to talk to each other ("NCCL WARN … peer access is not supported",
         # "lacks GPU P2P capability"): the failure is fixed first, however much the words also
         # doubt the machine (topo, PCIe) as verify's examples do

@@ -27,9 +27,26 @@ _SERVER_RE = re.compile(
 )
 
 
+_PRINTED_PART_RE = re.compile(
+    r"3d\s*(?:打印|print\w*)的?\s*(?:gpu |card )?"
+    r"(?:支架|托架|外壳|bracket|holder|stand|support|shroud)"
+    r"|(?<![a-z])stl (?:files?|models?)|(?<![a-z])anti[\s-]?sag (?:brackets?|holders?|stands?"
+    r"|supports?)|(?<![a-z])(?:sag|gpu|card) (?:brackets?|holders?)(?![a-z])"
+    r"|显卡(?:支架|托架|千斤顶)"
+)
+"""A card's physical holder or a file to print one ("4090 的 3D 打印支架", "anti-sag bracket"):
+a thing for the card's case, no computing asked."""
+
+
+def holder_asked(work: str) -> bool:
+    """Whether a card's holder or a file to print one is asked ("3D 打印支架模型哪里下载")."""
+    return _PRINTED_PART_RE.search(work) is not None
+
+
 def asks_for_a_pc_part(work: str) -> bool:
     """Whether a PC part other than the GPU is what the question asks to recommend or buy."""
-    return _ASKED_RE.search(work) is not None and _SERVER_RE.search(work) is None
+    asked = _ASKED_RE.search(work) is not None and _SERVER_RE.search(work) is None
+    return asked or holder_asked(work)
 
 
-__all__ = ["asks_for_a_pc_part"]
+__all__ = ["asks_for_a_pc_part", "holder_asked"]

@@ -28,6 +28,8 @@ NEEDS_NEWER_RE = re.compile(
     rf"|only supports? (?:\w+ )?(?P<g>{_GEN}) (?:gpus? |cards? |architectures? )?"
     r"(?:or|and) (?:newer|later|above)"
     rf"|(?:仅|只)支持.{{0,12}}?(?P<h>{_GEN}|\d+\.\d).{{0,6}}(?:及以上|以上|或更新)"
+    # a feature said to need a generation outright: "Bf16 requires Ampere", "需要 ampere"
+    rf"|(?:requires?|needs?|需要)\s*(?:an?\s+)?(?P<i>{_GEN})\b"
 )
 """An error that a feature needs a newer card than the one it ran on."""
 

@@ -326,6 +326,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
     if cue is not None:
         intent: Intent = cue
+    elif new.workload_ask == "rate" and new.workload_id is not None:
+        intent = "speed"  # "那 flux schnell 的 nf4 版本出一张 1024 要多少秒": that job's rate
     elif previous.intent in ("concept", "unsupported") and new.intent != "unsupported":
         intent = new.intent
     else:

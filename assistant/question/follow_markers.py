@@ -89,6 +89,9 @@ FIX_FAILED_RE = re.compile(
     r"|\bsame (?:result|thing|issue|problem|error|speed)\b"
     r"|what else (?:can|could|should|do) (?:i|we) (?:check|try|look at|do)|any (?:other|more) ideas"
     r"|还是一样|还是不行|还是老样子|还是(?:很)?(?:慢|卡|报错|爆显存|oom)|没用(?!过)|没(?:有)?效果"
+    # the crash still seen at a later point: "开了 checkpointing 还是在 step 37 左右爆"
+    r"|还是(?:会|在)?[^，,。？?]{0,16}?(?:爆(?!款)|崩了|挂了)"
+    r"|\bstill (?:\w+ ){1,3}(?:ooms?|crash(?:es|ed)?|blows? up)\b"
     r"|没(?:啥|什么)?变化|不管用|毫无变化|依旧|仍然(?:一样|不行|慢)"
     r"|还能(?:查|试|排查|看|检查|做)(?:点|些)?(?:啥|什么|哪些)|还有(?:什么|啥|别的|其他)(?:办法|可以查|能查|思路|原因)"
 )

@@ -21,6 +21,7 @@ from assistant.question.link_slots import link_reading
 from assistant.question.memory_heat import MEMORY_HEAT
 from assistant.question.partial_load import PARTIAL_LOAD_RE
 from assistant.question.setup_faults import setup_fault
+from assistant.question.slowdown_seen import slowdown_seen
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
@@ -131,7 +132,8 @@ _ERROR_RE = re.compile(
     r"[a-z]+(?:error|exception)\b|(?<![a-z])(?:error|exception)\s*[:：]|traceback"
     r"|failed to (?:load|initiali[sz]e|allocate|launch|start|open|find|create|import|build)"
     r"|(?:not|isn'?t|wasn'?t|never) (?:detected|recogni[sz]ed)|segmentation fault|segfault"
-    r"|core dumped|illegal memory access|cublas_status_\w+|cudnn_status_\w+|device-side assert"
+    r"|core dumped|illegal (?:memory access|address)|cuda_?error_?\w+|cublas_status_\w+"
+    r"|cudnn_status_\w+|device-side assert"
     r"|报错|报了?个?错|出错了|错误[:：]|未检测到|崩溃了?"
 )
 """A pasted error or failure whatever its family: an exception name, "error:", "failed to",
@@ -312,7 +314,7 @@ def error_family(text: str) -> Trouble | None:
     if fan_reading(folded) is not None:  # "| 0%  87C  P2  445W / 450W |": a fan not turning
         return "gpu_fault"
     found = next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
-    return found or setup_fault(folded)  # Docker or WSL2, or a card the driver cannot find
+    return found or setup_fault(folded) or slowdown_seen(folded)  # Docker, WSL2; a job slowed
 
 
 _SET_RE = re.compile(

@@ -86,7 +86,7 @@ _USED_RE = re.compile(
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
     r"|which (?:gpu|card)|worth|should i)(?![a-z])"
-    r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
+    r"|多少|几张|几块|多久|(?<!差不)多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
 )
 """An amount, a feasibility or a pick asked: a calculator's question even when it also asks why."""
 _CAN_I = ("能不能", "可不可以", "can i", "could i")  # a feasibility asked, not an amount

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.accessories import holder_asked
 from assistant.question.off_topic_words import OFF_TOPIC_RE
 from assistant.question.test_results import stability_said
 from assistant.question.verify_cues import tested_for_keeping
@@ -76,6 +77,8 @@ def off_topic_said(folded: str, ai_work: bool) -> bool:
     """
     if OFF_TOPIC_RE.search(folded) or name_asked(folded):
         return True
+    if holder_asked(folded):
+        return True  # "4090 的 3D 打印支架模型哪里下载": a thing for the case, not computing
     if learning_material_asked(folded):
         return True  # "B站有什么好的大模型入门视频推荐": tutorials, not hardware
     gaming = gaming_score(folded) or not ai_work and gaming_benchmark(folded)

@@ -13,6 +13,7 @@ from typing import Any
 
 from assistant.question.budget_scale import budget_scale
 from assistant.question.lexicon import ON_DEMAND_RE
+from assistant.question.reason_aside import reason_after_a_fit
 from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
@@ -128,6 +129,8 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     Money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked; the
     "vs" that sets owning against a rental of the one card named is no comparison of cards.
     """
+    if reason_after_a_fit(work):  # "fits on 8x h200? we want to self host instead of …"
+        return
     work = without_ruled_out_rent(work)  # "buying, not renting": no rent set against it
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     if part_weighed(work) and not rented_said:

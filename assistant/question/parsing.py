@@ -413,6 +413,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots.update(split_slots(scan.orig))  # "split gemma across both": one box, memory pooled
     wish = long_context_wish(slots, scan.lower)  # "最好能撑长上下文": the list at a long context
     assumptions += [n for n in (wish, aside_note(slots)) if n is not None]
+    if intent == "fit_check" and slots.get("platforms_weighed") and slots.get("budget"):
+        intent = "recommend"  # "推 mac mini m4 … 预算一万，mac 还是 n 卡": the Mac is one side
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):

@@ -16,7 +16,7 @@ _PC = (
     r"|(?:rtx|nvidia)\s+(?:rig|box|build)"
     r"|(?:(?:discrete|nvidia|rtx|multiple|several|some|two|2|couple of|few|pair of)\s+){0,3}"
     r"(?:gpus?|graphics cards?|cards))"
-    r"|台式机?|组装机|电脑|主机|pc|n卡|显卡)"
+    r"|台式机?|组装机|电脑|主机|pc|n\s*卡|显卡)"
 )
 _JOIN = (
     r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*"

@@ -11,6 +11,11 @@ RTF_ASK = (
     r"\b(?:what|which|how good|how low)\s+(?:\w+\s+){0,2}?(?:rtfx?|real[\s-]?time factor)\b"
     r"|(?<![a-z])(?:rtfx?|real[\s-]?time factor)\s*\?"
     r"|实时率(?:大概|大约|能|会)?(?:有|是|到)?(?:多少|几)|几倍速"
+    # whether it keeps up with the audio, asked outright: "能做到实时吗", "can it keep up in
+    # real time?" (a job "for real-time captions" asked to fit is a fit: "做实时转写能行不")
+    r"|(?:能|可以|能不能|可不可以)(?:做到|达到|跑到|跑得到|跟得上|赶上)实时(?:吗|么|嘛|不)?"
+    r"|\b(?:can|could|will|would) (?:it|that|this|the \w+) (?:keep up|run|transcribe|go)"
+    r" (?:in )?real[\s-]?time\s*\?"
 )
 """The words that ask for a real-time factor (a speed cue)."""
 
