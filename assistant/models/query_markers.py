@@ -180,6 +180,8 @@ class QueryMarkers(BaseModel):
     fraud_asked: bool = False
     """Whether the user asks if they were cheated by a reading ("am I being scammed?", "是不是
     被骗了"): yes or no answers the fraud, so a reading that matches is a "no"."""
+    mac_offered: bool = False
+    """Whether a Mac is one of the options weighed beside cards ("2x 3090 or a mac?")."""
     power_cap_asked: bool = False
     """Whether the card is asked to be power-capped ("is the provider capping it?"): a limit
     at its default answers "no", a low one "yes"."""

@@ -39,7 +39,7 @@ from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.ordinal_count import ordinal_count as ordinal_count
 from assistant.question.planned_span import duration_asked
-from assistant.question.platform_choice import platform_weighed
+from assistant.question.platform_choice import mac_offered, platform_weighed
 from assistant.question.pooling import expert_offload_asked, pooling_asked, split_explained
 from assistant.question.price_descriptor import without_price_descriptor
 from assistant.question.price_gap import figure_marks
@@ -423,6 +423,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "used_asked": _USED_RE.search(folded) is not None,
         # "is it capped?": a full limit says "no"; "差价多少": the gap leads the two rents
         "power_cap_asked": cap_asked(folded),
+        "mac_offered": mac_offered(folded),
         "price_gap_asked": price_gap_asked(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,

@@ -18,7 +18,6 @@ from assistant.question.planner import (
     single_method,
     sizing_engine,
 )
-from assistant.question.platform_choice import mac_offered
 from assistant.question.speed_weighed import speed_weighed
 from assistant.question.tool_args import REFERENCE_MODEL
 from assistant.question.tools import Toolbox
@@ -165,7 +164,7 @@ def _mac_beside_cards(query: Query) -> bool:
     """
     apple = any(g.gpu_id.startswith(("m1-", "m2-", "m3-", "m4-", "m5-")) for g in query.gpus)
     bought = query.budget is not None and query.budget_kind != "rent"
-    return query.intent == "compare" and bought and not apple and mac_offered(query.text)
+    return query.intent == "compare" and bought and not apple and query.mac_offered
 
 
 def route(query: Query, cards_carried: bool = False) -> Query:

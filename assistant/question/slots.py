@@ -38,7 +38,6 @@ from assistant.question.owning_slots import (
     ALWAYS_ON_RE,
     read_sessions,
     read_total_hours,
-    read_yearly_hours,
     spread_total_hours,
     state_hours,
     state_use,
@@ -52,6 +51,7 @@ from assistant.question.text import Scan
 from assistant.question.train_split import trains_split
 from assistant.question.whole_days import whole_days
 from assistant.question.window_said import read_window_said
+from assistant.question.yearly_hours import read_yearly_hours
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
