@@ -61,3 +61,32 @@ def test_a_small_rate_set_beside_an_hourly_price_is_said_back_as_a_rate(advisor)
     said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
     assert "$2.40 an hour" in said or "$2.40" in turn.answer.answer
     assert "budget of $2.40" not in said
+
+
+def test_the_model_a_price_is_for_is_said_back(advisor):
+    turn = _ask(
+        advisor,
+        "running qwen2.5-14b awq for 25 people, 8 hours a day: what per month on a RunPod A40?",
+    )
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "Qwen2.5-14B" in said
+
+
+def test_an_engine_memory_share_flag_is_read_and_said_back(advisor):
+    turn = _ask(
+        advisor,
+        "vllm on an L40S OOMs at startup with `torch.OutOfMemoryError` during cudagraph capture,"
+        " --gpu-memory-utilization 0.92, qwen2.5-32b awq, max-model-len 32768",
+    )
+    assert turn.query.memory_utilization == pytest.approx(0.92)
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "0.92" in said or "92%" in said
+
+
+@pytest.mark.parametrize(
+    ("flags", "tokens"),
+    [("--max-total-tokens 8192", 8192), ("--max-total-tokens is 12288", 12288)],
+)
+def test_tgi_total_tokens_flag_is_the_context(advisor, flags, tokens):
+    turn = _ask(advisor, f"TGI on an A10G with llama 3.1 8b keeps OOMing, {flags}, what to change?")
+    assert turn.query.context_tokens == tokens

@@ -140,17 +140,38 @@ def _trouble_items(draft: Draft, shown: str) -> list[str]:
     if query.kind not in TROUBLE_KINDS:  # a calculator shows its own, or the one it used
         # "两张 4090 上跑 70b awq，TP 还是 PP": an explanation of the asker's setup keeps its model
         setup = _trouble_subject(draft, shown) if query.kind == "concept" and query.gpus else []
-        return setup + ([precision.upper()] if precision and not said else [])
+        # "serving qwen2.5-32b… what on a RunPod A40 a month": the model a price is for, kept
+        setup = setup or _model_named(draft, shown)
+        return (
+            setup + ([precision.upper()] if precision and not said else []) + _batch(draft, shown)
+        )
     items: list[str] = _trouble_subject(draft, shown)
     width, height = query.media_width, query.media_height or query.media_width
     if width and not re.search(rf"(?<![\d.,]){width}(?![\d])", shown):
         items.append(say(lang, f"{width}×{height} pictures", f"{width}×{height} 的图"))
     if precision and not said:
         items.append(precision.upper())
-    batch = query.batch_size
-    if batch and not re.search(rf"(?:batch|批大小|批)\D{{0,12}}{batch}\b", shown):
-        items.append(say(lang, f"batch {batch}", f"批大小 {batch}"))
+    items += _batch(draft, shown)
+    held = query.memory_utilization  # "--gpu-memory-utilization 0.95": the share the engine took
+    if held and f"{held:g}" not in shown and f"{held:.0%}" not in shown:
+        items.append(f"gpu_memory_utilization {held:g}")
     return items
+
+
+def _batch(draft: Draft, shown: str) -> list[str]:
+    """The batch size stated ("batch=32 爆显存"), when the answer has not shown it."""
+    batch = draft.query.batch_size
+    if not batch or re.search(rf"(?:batch|批大小|批)\D{{0,12}}{batch}\b", shown):
+        return []
+    return [say(draft.lang, f"batch {batch}", f"批大小 {batch}")]
+
+
+def _model_named(draft: Draft, shown: str) -> list[str]:
+    """The catalog model the question names, when the answer has not shown it."""
+    model = draft.catalog.models.get(draft.query.model_id or "")
+    if model is None or model.name.lower() in shown or model.id in shown:
+        return []
+    return [model.name]
 
 
 def _trouble_subject(draft: Draft, shown: str) -> list[str]:

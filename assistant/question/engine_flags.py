@@ -1,7 +1,8 @@
 """Launch flags in a pasted command line: the context, the tensor-parallel GPU count, MoE offload.
 
 ``llama-server -m model.gguf -c 32768`` runs at a 32,768-token context (``--ctx-size``,
-``--n-ctx``; SGLang's ``--context-length``); ``vllm serve … --tensor-parallel-size 2`` (``-tp 2``,
+``--n-ctx``; SGLang's ``--context-length``; TGI's ``--max-total-tokens``, prompt and reply
+together); ``vllm serve … --tensor-parallel-size 2`` (``-tp 2``,
 SGLang's ``--tp-size``) splits the model over two GPUs. The flags are facts the user stated as
 much as "32k context on two 4090s", so they are read the same way. vLLM's ``--max-model-len``
 is a context word the general reader already knows.
@@ -16,8 +17,8 @@ from assistant.models import GPUAsk
 from assistant.question.text import Scan
 
 _CTX_FLAG_RE = re.compile(
-    r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
-    r"(?:\s+|=|\s*(?:[:=]|设了|(?:设|开|调|改|砍|降|减|缩|压|提|加)(?:到|成|为|回)|(?:降低|减少|缩小|调整)(?:到|为)"
+    r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx|max[-_]total[-_]tokens))"
+    r"(?:\s+is\s+|\s+|=|\s*(?:[:=]|设了|(?:设|开|调|改|砍|降|减|缩|压|提|加)(?:到|成|为|回)|(?:降低|减少|缩小|调整)(?:到|为)"
     r"|(?:is )?set to|(?:(?:cut|down|lowered|reduced|dropped|trimmed|back|up)\s+)?to)\s*)"
     r"(?P<n>\d{3,7})(?!\d|\.\d)"
 )

@@ -24,6 +24,7 @@ from assistant.question.people_load import (
     people_said,
     users_at_peak,
 )
+from assistant.question.readings import memory_utilization
 from assistant.question.request_rate import (
     REQUEST_OUTPUT_TOKENS,
     stated_request_rate,
@@ -377,6 +378,9 @@ def read_serving(query: Query) -> Query:
     update.update(rate_of_everyone(query, people, notes))  # "每人一分钟一张"
     update.update(streams_of_users(query, update.get("users") or query.users))  # "60 路同时"
     update.update(_people_beside(query, update))  # "300人用，高峰50人同时": both said back
+    share = memory_utilization(text) if query.memory_utilization is None else None
+    if share is not None:  # "--gpu-memory-utilization 0.95": the engine's share of each GPU
+        update["memory_utilization"] = share
     return query.model_copy(update=update) if update else query
 
 
