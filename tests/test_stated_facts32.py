@@ -90,3 +90,18 @@ def test_an_engine_memory_share_flag_is_read_and_said_back(advisor):
 def test_tgi_total_tokens_flag_is_the_context(advisor, flags, tokens):
     turn = _ask(advisor, f"TGI on an A10G with llama 3.1 8b keeps OOMing, {flags}, what to change?")
     assert turn.query.context_tokens == tokens
+
+
+def test_a_price_said_before_its_worth_is_the_cards_offer(advisor):
+    turn = _ask(advisor, "p100 跑 qwen2.5-7b 多快？闲鱼 p100 五百值不值")
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "¥500" in said
+
+
+def test_an_offer_is_said_back_even_when_its_digits_sit_inside_a_longer_number(advisor):
+    turn = _ask(
+        advisor,
+        "picked up a used RTX A5000 for $1,300. nvidia-smi shows 24564MiB and 230W. legit?",
+    )
+    said = "\n".join([turn.answer.answer, *turn.answer.assumptions])
+    assert "$1,300" in said

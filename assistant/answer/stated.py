@@ -92,7 +92,7 @@ def _offer_items(draft: Draft, shown: str) -> list[str]:
         return []  # a budget read from the same amount is said by the budget's item
     gpu, amount = next(iter(query.card_offer.items()))
     count = next((g.count for g in query.gpus if g.gpu_id == gpu), 1)
-    if f"{amount:,.0f}" in shown or f"{amount:.0f}" in shown:
+    if _figure_shown(Decimal(str(amount)), shown):  # "3000" inside "30000" is not it
         return []
     currency = query.currency or ("CNY" if lang == "zh" else "USD")
     price, name = money(Decimal(str(amount)), currency), draft.gpu_name(gpu)

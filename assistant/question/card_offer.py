@@ -18,9 +18,9 @@ from assistant.question.numbers import MONEY_SCALE, number
 
 _AMOUNT_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
-    # in Chinese numerals before money or a purchase: "八百收的", "一千二块"
+    # Chinese numerals before money, a purchase or a worth: "八百收的", "一千二块", "八百值不值"
     r"|(?<![一二两三四五六七八九十百千万])[一二两三四五六七八九十][一二两三四五六七八九十百千万]*"
-    r"(?=\s*(?:块|元|收|买|入|淘|捡|出)))"
+    r"(?=\s*(?:块|元|收|买|入|淘|捡|出|值(?:不值|得|吗))))"
     r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块钱?|rmb|刀)?"
     r"(?![\d%a-z])"
 )
