@@ -111,6 +111,7 @@ def _where(q: PricedQuote, lang: str) -> str:
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
     """The sentence that answers the asked unit for one offer."""
     lang, cur = draft.lang, out.currency
+    spot = spot and q.unit_prices.spot_per_gpu_hour is not None  # no spot listed: on demand
     f = _figures(q, spot, cur)
     setup = f"{out.gpu_count} × {draft.gpu_name(q.gpu_id)}"
     kind = say(lang, "spot" if spot else "on-demand", "抢占式" if spot else "按量")
@@ -448,7 +449,17 @@ def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> N
     best = out.quotes[0]
     spot = out.rank_by == "spot"
     lead = _lead(draft, best, out, spot)
-    if spot and on_demand and _quoted(on_demand[0]):
+    if spot and best.unit_prices.spot_per_gpu_hour is None:  # asked spot, none listed
+        gpu = draft.gpu_name(best.gpu_id)
+        lead = (
+            say(
+                lang,
+                f"**No spot price for the {gpu} in my price book**; on demand: ",
+                f"**我的价格表里没有 {gpu} 的抢占式报价**；按量：",
+            )
+            + lead
+        )
+    elif spot and on_demand and _quoted(on_demand[0]):
         od_job = _job(on_demand[0])
         lead += say(lang, "; cheapest on-demand: ", "；最便宜的按量：") + _lead(
             draft, od_job.quotes[0], od_job, False
