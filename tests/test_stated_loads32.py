@@ -107,8 +107,20 @@ def test_a_room_power_limit_said_before_the_word_is_the_budget_in_watts(
         ("一台 4090 能跑 qwen2.5-32b 吗", "rtx-4090", 1),
     ],
 )
-def test_one_machine_said_before_the_card_holds_the_cards_said_after(
-    advisor, question, gpu, count
-):
+def test_one_machine_said_before_the_card_holds_the_cards_said_after(advisor, question, gpu, count):
+    turn = _ask(advisor, question)
+    assert [(g.gpu_id, g.count) for g in turn.query.gpus] == [(gpu, count)]
+
+
+@pytest.mark.parametrize(
+    ("question", "gpu", "count"),
+    [
+        ("NCCL hangs on our 4-node job, each node 8x H100, IB fabric", "h100-sxm", 32),
+        ("三台服务器，每台 4 张 L20，能跑 deepseek v3 int4 吗", "l20", 12),
+        ("2 boxes, each with 2x 3090, can i pool them for a 70b?", "rtx-3090", 4),
+        ("each node has 8x A100 80GB, why is allreduce slow?", "a100-80gb-sxm", 8),
+    ],
+)
+def test_machines_counted_before_each_machines_cards_multiply(advisor, question, gpu, count):
     turn = _ask(advisor, question)
     assert [(g.gpu_id, g.count) for g in turn.query.gpus] == [(gpu, count)]

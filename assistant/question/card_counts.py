@@ -59,7 +59,32 @@ def count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     if machines is not None and many is not None and value and 1 < many <= _MAX_MACHINES:
         # "8 台 8 卡 A800", "4 nodes of 8x h100": the count per machine times the machines
         return value * many, begin - len(before) + machines.start(), False
-    return value, begin, False
+    many = machines_said_before_each(work, begin)  # "2-node job, each node 8x A100"
+    return (value * many if value and many else value), begin, False
+
+
+_EACH_MACHINE_RE = re.compile(
+    r"(?:(?<![a-z])(?:each|per|every)(?:\s+(?:gpu\s+)?(?:node|server|machine|box|host))?"
+    r"(?:\s+(?:has|with|is|runs|having))?\s*(?:[:=]\s*)?"
+    r"|每台(?:机器|服务器|节点)?(?:都)?(?:是|有|配|装)?\s*|每个?节点(?:都)?(?:是|有|配|装)?\s*)$"
+)
+"""Each machine's count said next ("each node 8x", "每台 8 张"): the machines said before."""
+_MACHINES_SAID_RE = re.compile(
+    rf"(?<![\w.])(?P<n>\d{{1,3}}|{lx.EN_NUMWORD})[\s-]*(?:gpu[\s-]+)?"
+    r"(?:nodes?|servers?|machines?|boxes|hosts?)(?![a-z])"
+    r"|(?<![\d.])(?P<zn>\d{1,3}|[两二三四五六七八九十]{1,2})\s*(?:台|个节点)"
+)
+
+
+def machines_said_before_each(work: str, begin: int) -> float | None:
+    """The machines counted before "each node" / "每台" that precedes a card's count, or None."""
+    each = _EACH_MACHINE_RE.search(work[max(0, begin - 40) : begin])
+    if each is None:
+        return None
+    said = list(_MACHINES_SAID_RE.finditer(work[: max(0, begin - 40) + each.start()]))
+    m = said[-1] if said else None  # the nearest machine count before it
+    many = number(m["n"] or m["zn"]) if m is not None else None
+    return many if many is not None and 1 < many <= _MAX_MACHINES else None
 
 
 _MACHINES_BEFORE_RE = re.compile(
