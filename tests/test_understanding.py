@@ -183,8 +183,9 @@ session's final code (ea133ff); its failures were read at the start of the thirt
 session (2026-12-06) and it is a tuning set from then on (96.6% after that session's round:
 floor 0.93). fresh51, written blind in the thirty-second session, was scored once on that
 session's starting code (0641ab28: 84.8%) and read at once: a tuning set (92.8% after that
-session's round: floor 0.89). fresh50, written blind beside it, scored 85.4% on that starting code; it is held
-out: no floor, and its failures are not read.
+session's round: floor 0.89). fresh50, written blind beside it, scored 85.4% on that
+starting code and 86.5% on that session's final code (6f7954a3); it is held out: no floor,
+and its failures are not read.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
