@@ -70,11 +70,15 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     items += _offer_items(draft, shown)
     if query.budget is not None:
         amount = money(query.budget, query.budget_currency or "USD")
-        hourly = query.unit == "per_hour" and query.budget < 100  # noqa: PLR2004
-        if amount.lower() not in shown and not _figure_shown(query.budget, shown) and hourly:
-            items.append(say(lang, f"{amount} an hour", f"每小时 {amount}"))  # a rate set beside
-        elif amount.lower() not in shown and not _figure_shown(query.budget, shown):
-            items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
+        if amount.lower() not in shown and not _figure_shown(query.budget, shown):
+            hourly = query.unit == "per_hour" and query.budget < 100  # noqa: PLR2004
+            # a small amount beside an hourly price is a rate set against it, not a budget
+            en, zh = (
+                (f"{amount} an hour", f"每小时 {amount}")
+                if hourly
+                else (f"a budget of {amount}", f"预算 {amount}")
+            )
+            items.append(say(lang, en, zh))
     return items
 
 

@@ -45,17 +45,18 @@ def people_said(text: str) -> tuple[int, tuple[int, int]] | None:
     m = _PEOPLE_RE.search(text)
     if m is None or _AT_ONCE_RE.search(text):
         return None
-    raw = m["n"] or m["d"] or m["d2"] or m["d3"]
-    scale = 1000 if (m["k"] or m["k2"]) else 1
-    people = round(float(raw.replace(",", "")) * scale)
+    people = _people_of(m)
     return (people, m.span()) if people >= 2 else None  # noqa: PLR2004 - one is one user
 
 
 def people_of_service(text: str) -> int | None:
     """The people (or daily users) said to use a service, whatever load at once is said too."""
     m = _PEOPLE_RE.search(text)
-    if m is None:
-        return None
+    return _people_of(m) if m is not None else None
+
+
+def _people_of(m: re.Match[str]) -> int:
+    """The people a match of ``_PEOPLE_RE`` counts ("2k daily users": 2,000)."""
     raw = m["n"] or m["d"] or m["d2"] or m["d3"]
     return round(float(raw.replace(",", "")) * (1000 if (m["k"] or m["k2"]) else 1))
 
