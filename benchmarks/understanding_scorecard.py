@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh51|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh53|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -60,8 +60,9 @@ fresh49, written blind in the thirty-first session, 81.2% on that session's star
 it, 82.1% on that starting code and 82.8% on its final code (ea133ff; read in the
 thirty-second); fresh51, written blind in the thirty-second session, 84.8% on that session's
 starting code (0641ab28) before it was read (read then, a tuning set from then on); fresh50,
-written beside it, 85.4% on that starting code and 86.5% on its final code (6f7954a3), is
-held out until a later session reads it.
+written beside it, 85.4% on that starting code and 86.5% on its final code (6f7954a3; read in
+the thirty-third); fresh53, written blind in the thirty-third session, 80.4% on that session's
+starting code (26d299b5) before it was read (read then, a tuning set from then on).
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -137,7 +138,9 @@ READ_SETS = (
     "fresh47",
     "fresh48",
     "fresh49",
+    "fresh50",
     "fresh51",
+    "fresh53",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
