@@ -468,7 +468,7 @@ INFERENCE_RE = re.compile(
     r"|running|serve|serving|deploy\w*"  # "same run but on my 4080": the job, no inference
     r"|host(?![\s-]+(?:memory|ram|cpus?|dram|side|os|machine)(?![a-z]))|hosting"
     r"|chat|generate|generation|load|loading|local(?:ly)?\s+(?:llms?|models?|ai))(?![a-z])"
-    r"|推理|部署|跑|运行|加载|上线|本地大?模型"
+    r"|推理|部署|跑|运行|加载|上线|本地大?模型|出图|生图"
 )
 
 PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -43,6 +43,8 @@ _STATED_PSU_RES = (
     re.compile(
         _W + rf"\s*(?:的\s*)?{PSU_GRADES}(?:psu|power suppl(?:y|ies)|电源|(?:unit|supply)(?![a-z]))"
     ),
+    # a small-form-factor supply named by its size ("off a 450W SFX", "750w sfx-l")
+    re.compile(_W + r"\s*(?:the\s+)?sfx(?:-l)?(?![a-z])"),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _PLANNED_PSU_RE = re.compile(

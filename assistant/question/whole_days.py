@@ -1,7 +1,8 @@
 """Spans said in words with no number: a whole day, a weekend; pure.
 
 "挂一整天", "for a day": 24 hours of rental; "a cheap 48gb box for a weekend", "租一个周末":
-a weekend's 48 hours. Read only when no numbered span is said beside them.
+a weekend's 48 hours; "整月下来账单多少", "for a whole month": a month's 730 hours. Read only when
+no numbered span is said beside them.
 """
 
 from __future__ import annotations
@@ -16,20 +17,28 @@ _WEEKEND_RE = re.compile(
 )
 """A weekend rented ("for the weekend", "租一个周末"): 48 hours; "on weekends" is a habit."""
 WEEKEND_HOURS = 48.0
+_WHOLE_MONTH_RE = re.compile(
+    r"(?:一)?整(?:个)?月|(?<![a-z])(?:a|one) (?:full|whole|entire) month(?![a-z])"
+    r"|(?<![a-z])for a month(?![a-z])"
+)
+"""A month said in words ("整月下来", "a full month"): 730 hours, when money is asked."""
+MONTH_HOURS = 730.0
 _MONEY_ASKED_RE = re.compile(
     r"(?<![a-z])(?:hourly|per hour|an hour|/h(?:r|our)?|price[sd]?|pricing|costs?|how much|cheap\w*"
-    r"|rates?)(?![a-z])|[$¥￥]|多少钱|价格|价钱|费用|收费|怎么收|便宜|一小时|每小时|几块"
+    r"|rates?|bill)(?![a-z])|[$¥￥]|多少钱|价格|价钱|费用|收费|怎么收|便宜|一小时|每小时|几块|账单"
 )
 """Money asked beside it: a weekend is then the rental span priced, not when a card was had
 ("rented an a100 for the weekend, list me models" asks the models)."""
 
 
 def whole_days(work: str) -> list[tuple[int, int, float]]:
-    """(start, end, hours) of each span said in words: a whole day, a weekend (money asked)."""
+    """(start, end, hours) of each span said in words: a day; a weekend or month (money asked)."""
     days = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(work)]
     if _MONEY_ASKED_RE.search(work) is None:
         return days
-    return days + [(m.start(), m.end(), WEEKEND_HOURS) for m in _WEEKEND_RE.finditer(work)]
+    weekends = [(m.start(), m.end(), WEEKEND_HOURS) for m in _WEEKEND_RE.finditer(work)]
+    months = [(m.start(), m.end(), MONTH_HOURS) for m in _WHOLE_MONTH_RE.finditer(work)]
+    return days + weekends + months
 
 
 __all__ = ["WEEKEND_HOURS", "whole_days"]
