@@ -217,8 +217,25 @@ def _psu_check(draft: Draft, out: PowerEstimate) -> None:
 
 
 def _budget(draft: Draft, out: PowerEstimate) -> None:
-    """A power budget stated (a rack's kW): yes or no first, then the draw and its heat."""
+    """A power budget stated (a rack's kW): yes or no first, then the draw and its heat.
+
+    Whole machines counted against it ("how many of those nodes in a 40 kW row"): how many,
+    first.
+    """
     if out.budget_w is None or out.budget_ok is None:
+        return
+    machines = int(out.budget_w // out.wall_w) if out.wall_w > 0 else 0
+    if draft.query.machines_count_asked and machines >= 1:  # none: the over line says by how much
+        line = budget_msg.BUDGET_MACHINES(
+            machines=machines,
+            budget_kw=out.budget_w / 1000,
+            setup=_setup(draft, out),
+            wall=out.wall_w,
+            total=machines * out.wall_w,
+            next=machines + 1,
+            next_total=(machines + 1) * out.wall_w,
+        )
+        draft.add(line.render(draft.lang))
         return
     draft.verdict = "yes" if out.budget_ok else "no"
     template = say.BUDGET_FITS if out.budget_ok else say.BUDGET_OVER

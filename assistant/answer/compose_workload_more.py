@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not
 from assistant.answer.compose import say as pick
+from assistant.answer.frame_target import fps_each_stream
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
@@ -235,7 +236,9 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
             draft.assume(*memory.assumptions)
         return True
     lead = capacity_lead(draft, out)
-    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
+    each = fps_each_stream(draft, out)  # "每路还有多少 fps": the frames each stream gets, first
+    bold = f"{lead.render(lang)}" if each else f"**{lead.render(lang)}**"
+    draft.add(each + bold + pick(lang, ".", "。") + _daily_load(draft))
     if not out.fits:
         no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
         draft.add(no_fit.render(lang) + pick(lang, ".", "。"))

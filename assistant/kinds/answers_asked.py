@@ -78,6 +78,8 @@ def _kept(query: Query, chosen: Kind) -> bool:
     The explanation kind reached only because nothing else matched ("need the mi355x numbers:
     hbm capacity") is not kept.
     """
+    if chosen.name == "workload_pick" and query.stream_rate_asked:
+        return True  # "6 feeds, how many fps per camera": the cards' frames shared, a capacity
     if chosen.name != "concept":
         return chosen.name in KEPT_AS_READ
     return query.explain_asked or query.definition

@@ -32,4 +32,13 @@ BUDGET_AT_LEAST = T(
 )
 """How many cards a power budget holds: the most within it, or all sized when all fit."""
 
-__all__ = ["BUDGET_AT_LEAST", "BUDGET_MOST", "BUDGET_NEXT"]
+BUDGET_MACHINES = T(
+    "power.budget_machines",
+    "**{machines} of them within {budget_kw:,.1f} kW:** each {setup} draws about {wall:,.0f} W"
+    " at the wall at full load, so {machines} draw about {total:,.0f} W; {next} would draw about"
+    " {next_total:,.0f} W, over it.",
+    "**{budget_kw:,.1f} kW 内能放 {machines} 台：** 每台 {setup} 满载时墙插功耗约 {wall:,.0f} W，"
+    "{machines} 台约 {total:,.0f} W；{next} 台约 {next_total:,.0f} W，就超了。",
+)
+
+__all__ = ["BUDGET_AT_LEAST", "BUDGET_MACHINES", "BUDGET_MOST", "BUDGET_NEXT"]

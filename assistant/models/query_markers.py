@@ -76,6 +76,12 @@ class SpecReading(BaseModel):
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
+    machines_count_asked: bool = False
+    """Whole machines counted against a power budget, asked ("how many of those nodes in a
+    40 kW row"): the budget over one machine's wall draw."""
+    stream_rate_asked: bool = False
+    """The frame rate each of several streams gets, asked ("每路还有多少 fps"): the card's frames
+    shared among the streams lead the capacity answer."""
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     cpu: str | None = None
     """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""

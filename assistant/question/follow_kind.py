@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from assistant.models import Query
+from assistant.question.follow_amounts import budget_amount
 from assistant.question.request_words import SLOT_FIELDS
 from assistant.question.text import fold
 
@@ -151,9 +152,19 @@ def load_on_earlier_cards(new: Query, previous: Query) -> bool:
 
 
 def on_earlier_cards(new: Query, previous: Query) -> bool:
-    """The cards of the job before weighed, joined, or asked how many they serve."""
+    """The cards of the job before weighed, joined or asked how many they serve; its budget moved.
+
+    "老婆批准加到两万五了，这个钱能上 70b 的哪套": the same purchase with more money.
+    """
     weighed = weighs_earlier_card(new, previous) or joins_the_box(new, previous)
-    return weighed or load_on_earlier_cards(new, previous)
+    return weighed or load_on_earlier_cards(new, previous) or _budget_moved(new, previous)
+
+
+def _budget_moved(new: Query, previous: Query) -> bool:
+    """A budget said before, moved to a bare amount now, no card named (the same purchase)."""
+    if previous.budget is None or new.budget is not None or new.gpus:
+        return False
+    return budget_amount(new.text, previous) is not None
 
 
 __all__ = [

@@ -18,9 +18,14 @@ from assistant.question.follow_rate import rate_for_the_same_job
 from assistant.question.follow_result import on_topic_again
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.owning_slots import ALWAYS_ON_RE
-from assistant.question.power_follow import limit_kept_on_the_same_cards, watts_for_the_same_power
+from assistant.question.power_follow import (
+    limit_kept_on_the_same_cards,
+    limit_lifted,
+    watts_for_the_same_power,
+)
 from assistant.question.price_swap import price_of_the_swapped
 from assistant.question.row_power import power_of_the_row
+from assistant.question.stream_rate import per_stream_rate_asked
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
@@ -126,8 +131,13 @@ def streams_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str
     live = previous.workload_family in ("speech", "vision") and previous.workload_id is not None
     if not live or new.workload_id is not None or new.streams_target is not None:
         return {}
-    count = streams(text)
-    return {} if count is None else {"streams_target": count}
+    count = streams(text, live=previous.streams_target is not None)
+    if count is None:
+        return {}
+    if previous.workload_family == "vision" and per_stream_rate_asked(text):
+        # "换成 4 路摄像头呢，每路还有多少 fps": the card's frames shared among the streams
+        return {"streams_target": count, "workload_ask": "count", "stream_rate_asked": True}
+    return {"streams_target": count}
 
 
 def scaled_budget(previous: Query, new: Query) -> dict[str, object]:
@@ -153,6 +163,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     return {
         **limit_on_earlier_ask(previous, new),
         **limit_kept_on_the_same_cards(previous, new, text),
+        **limit_lifted(previous, new, text),  # "要是不限功耗呢": the cards at board power
         **watts_for_the_same_power(previous, new, text),
         **psu_on_earlier_ask(previous, new),
         **cpu_of_the_same_build(previous, new),

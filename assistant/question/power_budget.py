@@ -16,6 +16,7 @@ BUDGET_RES = (
     ),
     re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
         _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
+        r"|(?:rack\s+)?rows?\b|cages?\b|pods?\b|data\s*halls?\b|一排|整排"  # "a 40 kW row"
         r"|柜子|供电|电路|线路|限电|用电上限|电力上限"  # "宿舍 1000W 限电"
         r"|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
     ),

@@ -56,4 +56,14 @@ def limit_kept_on_the_same_cards(previous: Query, new: Query, text: str) -> dict
     return {"power_limit_w": previous.power_limit_w}
 
 
-__all__ = ["limit_kept_on_the_same_cards", "watts_for_the_same_power"]
+def limit_lifted(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """The earlier per-card limit dropped when a follow-up lifts it ("要是不限功耗，跑满 350W 呢").
+
+    The cards are then sized at their board power for the same power question.
+    """
+    if previous.power_limit_w is None or new.power_limit_w is not None or new.gpus:
+        return {}
+    return {"power_limit_w": None} if _STOCK_RE.search(text) else {}
+
+
+__all__ = ["limit_kept_on_the_same_cards", "limit_lifted", "watts_for_the_same_power"]

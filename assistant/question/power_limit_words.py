@@ -108,9 +108,12 @@ def limit_aimed_under(text: str) -> float | None:
 
 
 _LIMIT_UNSTATED_RE = re.compile(
-    r"(?<![a-z])(?:power[\s-]?limit(?:s|ed|ing)?|undervolt\w*|under-?volting|under-?clock\w*)"
+    # a limit lifted ("不限功耗", "no power limit", "without undervolting") sets none
+    r"(?<![a-z])(?<!no )(?<!without )(?<!remove the )(?<!removed the )(?<!lift the )"
+    r"(?:power[\s-]?limit(?:s|ed|ing)?|undervolt\w*|under-?volting|under-?clock\w*)"
     r"(?![a-z])(?!\s*[:=])"  # not a field read off the machine ("Power Limit: 300 W")
-    r"|限功耗|限制功耗|降功耗|压功耗|锁功耗|限功率|功耗墙|降压|降电压|降低功耗|压一下功耗|限一下功耗"
+    r"|(?<!不)(?<!取消)(?<!解除)(?:限功耗|限制功耗|降功耗|压功耗|锁功耗|限功率|降压|降电压|降低功耗"
+    r"|压一下功耗|限一下功耗)|(?<!没有)(?<!不设)(?<!解锁)功耗墙"
 )
 """A power limit or undervolt said with no watts ("if I power limit my 4090", "4090 降压"); a
 cap seen active ("SW Power Cap: Active") is a reading, not a limit to weigh."""

@@ -27,6 +27,7 @@ from assistant.question.colo_fee import read_colo_fee
 from assistant.question.hearsay_size import drop_claimed_size
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
+from assistant.question.machines_asked import machines_count_asked
 from assistant.question.pick_power_cap import box_cap_share, cap_of_pick
 from assistant.question.power_budget import SUPPLY_RES, budget_watts
 from assistant.question.power_limit_words import (
@@ -327,6 +328,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    if scan.slots.get("power_ask") == "budget":  # "how many of those nodes in a 40 kW row"
+        scan.set("machines_count_asked", machines_count_asked(text))
     read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
     card = card_budget_match(text)  # "power budget 300w for the gpu": the card's, no box's
     if card is not None and scan.slots.get("power_budget_w") == watts_of(card):

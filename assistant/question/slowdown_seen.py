@@ -1,4 +1,4 @@
-"""A job seen running several times slower than the same job elsewhere, or collapsing under load.
+"""A job seen running slower than the same job elsewhere, too slow for its speed, or collapsing.
 
 "FSDP on 8x 4090 is ~3x slower than the same job on 4x A100": a slowdown measured against the
 same work on other cards, a trouble to diagnose (across several GPUs, their scaling), not the
@@ -39,14 +39,36 @@ _FELL_UNDER_LOAD_RE = re.compile(
 more than 20 users hit it")."""
 
 
+_WORSE_THAN_RE = re.compile(
+    r"(?:throughput|speed|tok(?:en)?s?/s|t/s|it/s|generation|decode|prefill|perf(?:ormance)?)"
+    r"\s+(?:is|was|gets?|got|are|went)\s+(?:\w+\s+){0,2}?(?:worse|lower|slower)\s+than\s+"
+    r"(?:tp\s*=?\s*1|pp\s*=?\s*1|(?:on\s+)?(?:a\s+)?single|one|1|the same|my|our"
+    r"|it (?:was|did)|before)\b"
+    r"|(?:gets?|got|runs? at|gives?|does)\s+(?:maybe\s+|about\s+|roughly\s+|only\s+|like\s+)?"
+    r"(?:half|a third|a quarter|\d+%)\s+(?:of\s+)?(?:the|its)\s+(?:\S+\s+){0,2}?(?:it|they)\s+"
+    r"(?:did|got|had|gets|does)\b"
+    r"|(?:只有|才)(?:原来|之前|以前|台式机|单卡)的?\s*(?:一半|三分之一|\d+%)"
+)
+"""A rate seen worse than the same job set up otherwise ("throughput is worse than tp=1 on one
+card", "gets maybe half the tok/s it did in my desktop")."""
+_TOO_SLOW_RE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:s/it|it/s|tok/s|t/s|tokens?/s|s per (?:image|step|it)|秒一张|秒/张)"
+    r".{0,80}?(?:(?:way|far|much|so|really|super|painfully)\s+(?:too\s+)?slow|too slow"
+    r"|太慢|好慢|这么慢|慢得离谱|慢得不正常)"
+)
+"""A speed stated, then doubted as too slow ("12s/it … thats way too slow right?")."""
+
+
 def slowdown_seen(folded: str) -> Trouble | None:
     """The trouble of a slowdown seen against the same job elsewhere or under load, or None.
 
     ``scaling`` (several GPUs) or ``slow`` for a job several times slower than the same job
     elsewhere; ``queueing`` for a server seen giving way under its load.
     """
-    if _TIMES_SLOWER_RE.search(folded):
+    if _TIMES_SLOWER_RE.search(folded) or _WORSE_THAN_RE.search(folded):
         return "scaling" if _SEVERAL_GPUS_RE.search(folded) else "slow"
+    if _TOO_SLOW_RE.search(folded):
+        return "slow"
     if _FELL_UNDER_LOAD_RE.search(folded) or _PREEMPTED_RE.search(folded):
         return "queueing"
     return None

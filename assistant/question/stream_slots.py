@@ -92,9 +92,26 @@ def audio_per_period(text: str) -> tuple[float, str] | None:
     return (value, unit) if audio and value <= 1_000_000 else None
 
 
-def streams(text: str) -> int | None:
-    """Streams, cameras or calls to serve at once ("8 路", "60 zoom calls at once")."""
-    m = _STREAMS_RE.search(text)
+_CAMERAS_AFTER_RE = re.compile(
+    r"(?:摄像头|监控(?:探头)?|相机|枪机|球机)\s*(?:有|共|一共|总共)?\s*(\d{1,5})\s*(?:个|路|台|只)"
+    r"|(?<![\d.])(\d{1,5})\s*(?:个|路|台|只)\s*[\u4e00-\u9fffa-z0-9 ]{1,8}?(?:摄像头|监控|相机)"
+)
+"""Cameras counted after their noun or past a brand ("海康摄像头 64 个", "64 台海康摄像头")."""
+_LIVE_ROOMS_RE = re.compile(
+    r"(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:rooms?|meetings?|calls?|classrooms?|lectures?)\b"
+)
+"""Rooms or calls transcribed live ("2 meeting rooms 7x24 … in real time"): one stream each."""
+
+
+def streams(text: str, live: bool = False) -> int | None:
+    """Streams, cameras or calls to serve at once ("8 路", "60 zoom calls at once").
+
+    ``live``: speech wanted in real time or around the clock, so rooms or calls counted are
+    streams without "at once" said.
+    """
+    m = _STREAMS_RE.search(text) or _CAMERAS_AFTER_RE.search(text)
+    if m is None and live:
+        m = _LIVE_ROOMS_RE.search(text)
     n = int(next(g for g in m.groups() if g)) if m else 0
     return n if 1 <= n <= 100_000 else None
 
@@ -122,10 +139,11 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
         slots["duration_hours"] = audio[0]
         slots["job_per"] = slots.get("job_per") or audio[1]  # each period's audio: a load
     streaming = family in ("speech", "vision")
-    slots["streams_target"] = streams(text) if streaming else None
-    slots["stream_fps"] = stream_fps(text) if family == "vision" else None
     always = streaming and ALWAYS_ON_RE.search(text) is not None  # "transcription 24/7"
     slots["realtime_wanted"] = family == "speech" and _REALTIME_RE.search(text) is not None
+    live = family == "speech" and (always or slots["realtime_wanted"])
+    slots["streams_target"] = streams(text, live) if streaming else None
+    slots["stream_fps"] = stream_fps(text) if family == "vision" else None
     slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 

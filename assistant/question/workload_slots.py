@@ -26,19 +26,19 @@ from assistant.messages.media_jobs import TTS_NOT_MODELLED
 from assistant.question.clip_counts import clips_counted
 from assistant.question.dataset_counts import dataset_read, rounds_dataset
 from assistant.question.finish_ask import finish_asked
+from assistant.question.images_counted import images_counted, images_note, side_before_noun
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
-from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
     NAME_TAIL_RE,
     count_of_a_name,
-    dataset_images,
     named_count,
     said_side,
     training_images,
 )
 from assistant.question.steps_after import steps_after
+from assistant.question.stream_rate import per_stream_rate_asked
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
 from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
@@ -172,13 +172,6 @@ _CARD_MEMORY_RE = re.compile(
     r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
 )
 """A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
-# outputs said by what they show ("20k product shots", "5k renders") count as images too
-_IMAGES_RE = re.compile(
-    r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
-    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|frames|shots|renders|thumbnails|portraits|张(?:图片|图)?|帧)"
-    r"(?:(?<![a-z])|(?![a-z]))(?!\s*(?:(?:/|per\b|an?\b)\s*(?:min|s\b|sec|h(?:ou)?r)|每))"
-)
-_SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
     # "how many x realtime per stream": a speed multiple of one stream, not a count of them
     r"how many\s+(?!(?:x|times)\s+(?:faster\s+than\s+)?real[\s-]?time)"
@@ -240,25 +233,6 @@ def _rate(text: str) -> float | None:
     return rate if 0 < rate <= 1e6 else None
 
 
-def _images(text: str) -> int | None:
-    """The images counted ("数据集 8 万张"); a few cards counted first ("4 张 4060ti") are not."""
-    found = False
-    for m in _IMAGES_RE.finditer(text):
-        found = True
-        n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
-        if 100 <= n <= 10**9:
-            return n
-    return None if found else dataset_images(text)  # "a 15k-image dataset"
-
-
-def _images_note(text: str, images: int | None) -> list[Any]:
-    """A "4k images" count, said as read: 2K, 4K and 8K are resolutions too."""
-    m = _IMAGES_RE.search(text)
-    if images is None or m is None or m[2] != "k" or m[1] not in ("2", "4", "8"):
-        return []
-    return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
-
-
 def _ask(text: str, ids: list[str], slots: dict[str, Any]) -> str | None:
     rate, streams = slots["images_per_minute_target"], slots["streams_target"]
     if _LIST_ASK_RE.search(text):
@@ -268,6 +242,8 @@ def _ask(text: str, ids: list[str], slots: dict[str, Any]) -> str | None:
         timed = asked and not _FIT_ASK_RE.search(text)
         return "rate" if timed else "list"
     count = _COUNT_ASK_RE.search(text)
+    if streams and slots["stream_fps"] is None and per_stream_rate_asked(text):
+        return "count"  # "4 路摄像头，每路能跑几帧": the card's frames shared among the streams
     # "fps at batch 1? to see how many cameras one handles", "fps? realtime on 4 cams": the rate
     end = count.start() if count else len(text) if streams else 0
     if rate is None and not (streams and count) and _rate_asked_before(text, end):
@@ -388,6 +364,7 @@ def read_workload(
     read_intake(text, family, slots)
     # "速度无所谓，能放下吗": no rate asked
     slots["workload_ask"] = _ask(without_indifference(text), ids, slots)
+    slots["stream_rate_asked"] = slots["workload_ask"] == "count" and per_stream_rate_asked(text)
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
     if no_card and _SAVING_ASK_RE.search(text):
         slots["explain_asked"] = True  # "amp 训练 yolo 能省多少显存": how the technique saves
@@ -414,10 +391,11 @@ def _read_job_images(
         if of_a_name:
             slots["samples"] = None  # "sd 1.5 images": the name's version, no image counted
         return []
-    if slots.get("samples") not in (None, images) and not of_a_name:
+    said = slots.get("samples")
+    if said not in (None, images) and not of_a_name and not side_before_noun(text, said):
         return []
     slots["samples"] = images
-    return _images_note(text, images)
+    return images_note(text, images)
 
 
 def _job_images(
@@ -430,12 +408,12 @@ def _job_images(
     """The images a job trains on or makes: a named dataset, a count, the outputs asked."""
     dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
     images = dataset.images if dataset is not None else None
-    if dataset is not None and rounds_dataset(dataset, stated := _images(text)):
+    if dataset is not None and rounds_dataset(dataset, stated := images_counted(text)):
         images = stated  # "coco 11.8 万张": the count said, the dataset's exact size noted
     generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
     if images is None and (family == "vision" or (family == "image" and generating)):
-        images = _images(text)  # a dataset to train on, or images to generate
+        images = images_counted(text)  # a dataset to train on, or images to generate
     if images is None and family == "image" and not generating:
         images = training_images(text)  # "素材25张": the images a LoRA trains on
     if images is None and generating and spans:

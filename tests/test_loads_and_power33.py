@@ -1,0 +1,134 @@
+"""Loads said the way people say them, and power follow-ups that move one thing.
+
+- "10,000 SDXL 1024 images": 10,000 images at a 1024 side, not 1,024 images.
+- Cameras counted after their noun ("海康摄像头 32 个"); rooms transcribed live or around the
+  clock are streams ("3 meeting rooms 24/7 … real time"), in a follow-up too ("and 12 rooms?").
+- The frames each of several streams gets, asked ("fps per camera"), lead the capacity answer.
+- A speed seen worse than the same job set up otherwise, or stated and called too slow, is a
+  trouble to diagnose, not a speed to estimate.
+- A budget moved in a follow-up ("加到两万了") keeps the purchase and uses the new amount.
+- A limit lifted in a follow-up ("and with no power limit?") sizes the cards at board power.
+- Whole nodes counted against a power budget ("how many of those nodes in a 40 kW row").
+"""
+
+import re
+
+import pytest
+
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _turn(advisor, *turns):
+    return advisor.converse(list(turns)).turns[-1]
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def test_a_picture_size_between_count_and_noun_is_no_count(advisor):
+    turn = _turn(advisor, "need 20,000 flux schnell 1024 images rendered on one 4090, how long?")
+    assert turn.query.samples == 20000
+    assert "hours" in _first(turn.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "streams"),
+    [
+        ("仓库项目 yolov8n，1080p 海康摄像头 32 个，每路 10 帧，T4 要几张", 32),
+        ("工厂里摄像头共 40 个，yolov8s 每路 5 帧，要几张 A10", 40),
+    ],
+)
+def test_cameras_counted_after_their_noun_are_streams(advisor, question, streams):
+    turn = _turn(advisor, question)
+    assert turn.query.streams_target == streams
+    assert f"{streams} 路" in _first(turn.answer)
+
+
+def test_rooms_transcribed_live_are_streams_and_follow_ups_move_them(advisor):
+    first = "whisper large-v3 for 3 meeting rooms 24/7 on a T4, can it keep up in real time?"
+    turn = _turn(advisor, first)
+    assert turn.query.streams_target == 3
+    assert "3 real-time audio streams" in _first(turn.answer)
+    again = _turn(advisor, first, "and with 12 rooms?")
+    assert again.query.streams_target == 12
+    assert "12 real-time audio streams" in _first(again.answer)
+
+
+def test_rooms_without_live_speech_are_no_streams(advisor):
+    turn = _turn(advisor, "we recorded 3 meeting rooms last week, whisper large-v3 on a T4 speed?")
+    assert turn.query.streams_target is None
+
+
+def test_the_frames_each_stream_gets_lead_when_asked(advisor):
+    answer = _turn(advisor, "yolov8n on a T4 with 6 camera feeds, how many fps per camera?").answer
+    assert answer.kind == "workload_pick"
+    first = _first(answer)
+    match = re.search(r"About ([\d,]+) fps for each of 6 streams", first)
+    assert match is not None
+    total = re.search(r"about ([\d,]+) frames/s of YOLOv8n in all", first)
+    assert total is not None
+    each, whole = (int(m.group(1).replace(",", "")) for m in (match, total))
+    assert abs(each * 6 - whole) <= 6
+
+
+def test_the_frames_each_stream_gets_in_a_chinese_follow_up(advisor):
+    answer = _turn(
+        advisor,
+        "jetson orin nano 跑 yolo11n int8，640 输入单路多少帧",
+        "要是接 8 路摄像头呢，每路还有多少 fps",
+    ).answer
+    assert answer.kind == "workload_pick"
+    assert re.search(r"8 路时每路约 [\d,]+ 帧/秒", _first(answer))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "vllm on 2x 3090 tp=2 llama 3.1 8b: throughput is lower than tp=1 on a single card, why?",
+        "my 4090 in an oculink dock gets about half the tok/s it did in the tower, same gguf",
+        "flux lora training at 8s/it on a 3090, batch 1 — that's way too slow right?",
+    ],
+)
+def test_a_speed_seen_worse_or_too_slow_is_a_trouble(advisor, question):
+    assert _turn(advisor, question).answer.kind == "troubleshoot"
+
+
+def test_a_budget_moved_in_a_follow_up_keeps_the_purchase(advisor):
+    turn = _turn(
+        advisor,
+        "预算 1.2w，想本地跑 32b 量化写代码，推荐下显卡",
+        "咬咬牙加到两万了，这个钱能上 70b 的哪套",
+    )
+    assert turn.query.budget is not None and int(turn.query.budget) == 20000
+    assert "¥20,000" in _first(turn.answer)
+
+
+def test_a_limit_lifted_in_a_follow_up_sizes_at_board_power(advisor):
+    first = "3x 3090 capped at 260W each in one box, what PSU do I need?"
+    capped = _turn(advisor, first)
+    lifted = _turn(advisor, first, "and with no power limit at all?")
+    assert "260" in _first(capped.answer)
+    assert lifted.query.power_limit_w is None
+    assert "limited" not in _first(lifted.answer)
+    watts = [int(re.search(r"([\d,]+) W sustained", _first(t.answer)).group(1).replace(",", ""))
+             for t in (capped, lifted)]  # fmt: skip
+    assert watts[1] > watts[0]
+
+
+@pytest.mark.parametrize(
+    ("turns", "count"),
+    [
+        (("8x H100 SXM node: wall draw at full load, and does a 12 kW rack hold one?",
+          "ok and how many of those nodes in a 50 kW row?"), 4),
+        (("机柜 20kW，8 卡 4090 服务器能放几台",), 4),
+    ],
+)  # fmt: skip
+def test_whole_nodes_counted_against_a_power_budget(advisor, turns, count):
+    first = _first(_turn(advisor, *turns).answer)
+    assert f"{count} of them" in first or f"能放 {count} 台" in first
