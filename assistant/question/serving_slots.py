@@ -34,6 +34,7 @@ from assistant.question.stream_slots import streams_of_users
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
 from assistant.question.time_target import time_target
+from assistant.question.tokens_per_period import tokens_per_period
 from assistant.question.ttft_seen import ttft_seen
 
 _TTFT_WORD = (
@@ -357,6 +358,7 @@ def read_serving(query: Query) -> Query:
         update["tokens_per_s_target"] = rate  # "70B at >15 tok/s": a speed to reach
     elif query.tokens_per_s_target is None and tps is None and query.intent == "recommend":
         update.update(_worded_floor(text, update.get("assumptions", query.assumptions)))
+    update.update(_volume_per_period(query, tps is not None, update))
     if query.engine is None:
         named = next((engine for pattern, engine in ENGINE_WORDS if pattern.search(text)), None)
         if named is None and query.precision in GGUF_PRECISIONS:
@@ -382,6 +384,20 @@ def read_serving(query: Query) -> Query:
     if share is not None:  # "--gpu-memory-utilization 0.95": the engine's share of each GPU
         update["memory_utilization"] = share
     return query.model_copy(update=update) if update else query
+
+
+def _volume_per_period(
+    query: Query, speed_said: bool, update: dict[str, object]
+) -> dict[str, object]:
+    """The whole server's tokens/s from a volume per period ("1M tokens/hour of output")."""
+    if speed_said or query.aggregate_tokens_per_s is not None:
+        return {}
+    volume = tokens_per_period(query.text)
+    if volume is None:
+        return {}
+    notes = update.get("assumptions", query.assumptions)
+    kept = list(notes) if isinstance(notes, list) else []
+    return {"aggregate_tokens_per_s": volume[0], "assumptions": [*kept, volume[1]]}
 
 
 def _people_beside(query: Query, update: dict[str, object]) -> dict[str, object]:
