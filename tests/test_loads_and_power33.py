@@ -132,3 +132,37 @@ def test_a_limit_lifted_in_a_follow_up_sizes_at_board_power(advisor):
 def test_whole_nodes_counted_against_a_power_budget(advisor, turns, count):
     first = _first(_turn(advisor, *turns).answer)
     assert f"{count} of them" in first or f"能放 {count} 台" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "rate", "said"),
+    [
+        ("we need 3.6M tokens/hour of output from llama 3.1 8b, how many L40S?", 1000,
+         "3,600,000 tokens an hour"),
+        ("每分钟要输出 6 万 token，qwen2.5 7b，要几张 4090", 1000, "每分钟 60,000 个 token"),
+    ],
+)  # fmt: skip
+def test_a_token_volume_per_period_is_the_servers_throughput(advisor, question, rate, said):
+    turn = _turn(advisor, question)
+    assert turn.query.aggregate_tokens_per_s == pytest.approx(rate)
+    assert turn.answer.kind == "serve"
+    assert any(said in a for a in turn.answer.assumptions)
+
+
+def test_a_crash_partway_through_a_run_judges_the_supply_stated(advisor):
+    answer = _turn(
+        advisor, "wan2.1 1.3b 在 3090 上渲染到一半黑屏重启，电源 750w，是不是电源不够"
+    ).answer
+    assert answer.kind == "troubleshoot"
+    assert "750 W" in _first(answer)
+
+
+def test_a_usage_cap_reading_is_said_beside_a_low_utilisation(advisor):
+    answer = _turn(
+        advisor,
+        "fine-tuning llama 3.1 8b on a 4090: util hovers at 35% and nvidia-smi shows 110W / 450W."
+        " where's the bottleneck?",
+    ).answer
+    assert answer.kind == "troubleshoot"
+    first = _first(answer)
+    assert "35%" in first and "110 W of its 450 W cap (24%)" in first

@@ -24,6 +24,7 @@ from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
+from assistant.messages.health_readings import UTIL_DRAW_READ
 from assistant.models import Query, ToolCall
 from assistant.question.clarifying import clarifying_options
 from assistant.question.topic import query_topic, topic_terms
@@ -284,6 +285,10 @@ def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
     return not words.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
 
 
+LOW_DRAW_SHARE = 0.6
+"""A draw under this share of the cap, read beside a low utilisation, is said as its sign."""
+
+
 def utilisation_stated(draft: Draft) -> str:
     """The stated GPU utilisation and the idle share it means ('' when none was stated)."""
     query = draft.query
@@ -292,7 +297,12 @@ def utilisation_stated(draft: Draft) -> str:
     name = draft.model_name(query.model_id) if query.model_id else query.workload_name
     job = msg.UTIL_JOB(name=name).render(draft.lang) if name else ""
     idle = round(100 - query.gpu_util_pct, 1)
-    return msg.UTIL_STATED(pct=query.gpu_util_pct, job=job, idle=idle).render(draft.lang)
+    said = msg.UTIL_STATED(pct=query.gpu_util_pct, job=job, idle=idle).render(draft.lang)
+    read = query.usage_cap_read  # "80W / 320W": the card's own sign that it waits
+    if read is None or read[0] / read[1] >= LOW_DRAW_SHARE:
+        return said
+    line = UTIL_DRAW_READ(draw=read[0], cap=read[1], share=read[0] / read[1]).render(draft.lang)
+    return f"{said.rstrip()} {line} " if draft.lang != "zh" else f"{said}{line}"
 
 
 def _top_terms(draft: Draft, current: MemoryEstimate) -> str:

@@ -132,3 +132,11 @@ READING_SHORT = T(
     "{what}在 {low:,.1f}–{high:,.1f} GiB 之间：比承诺的少，或者卡被分走了一部分"
     "（MIG 切片、vGPU 配置或别的进程）。**",
 )
+
+UTIL_DRAW_READ = T(
+    "health.util_draw_read",
+    "Your reading of {draw:g} W of its {cap:g} W cap ({share:.0%}) says the same: a busy card"
+    " sits near its cap.",
+    "你读到的功耗 {draw:g} W / {cap:g} W（上限的 {share:.0%}）也说明同一点："
+    "忙碌的卡会贴近功耗上限。",
+)

@@ -76,6 +76,9 @@ class SpecReading(BaseModel):
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
+    usage_cap_read: tuple[float, float] | None = None
+    """nvidia-smi's Pwr:Usage/Cap column read in a trouble ("80W / 320W"), whatever the load:
+    said back beside a low utilisation as the card's own sign of waiting."""
     machines_count_asked: bool = False
     """Whole machines counted against a power budget, asked ("how many of those nodes in a
     40 kW row"): the budget over one machine's wall draw."""

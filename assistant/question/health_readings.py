@@ -91,6 +91,15 @@ def draw_below_cap(text: str) -> tuple[float, float] | None:
     return (draw, cap) if 0 < draw < cap * _LOW_SHARE else None
 
 
+def usage_cap(text: str) -> tuple[float, float] | None:
+    """nvidia-smi's Pwr:Usage/Cap column read anywhere ("80W / 320W"): the draw, then its cap."""
+    m = _USAGE_CAP_RE.search(fold(text))
+    if m is None:
+        return None
+    draw, cap = float(m[1]), float(m[2])
+    return (draw, cap) if 0 < draw <= cap else None
+
+
 def reading_check(text: str) -> HealthCheck | None:
     """A reading put up for judgment: idle power, draw below cap, retired pages; or None."""
     folded = fold(text)
@@ -118,9 +127,14 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
     fan = fan_reading(text)  # "| 0%  87C  P2  445W / 450W |": the fan stopped on a hot card
     draw_w = run_draw_w(text)  # "running at 450W, 83C": what a cap would save
-    said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
+    said: dict[str, object] = {
+        "fan_still": fan,
+        "run_draw_w": draw_w,
+        "fraud_asked": fraud_asked(text),
+    }
     said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
     said["memory_temp_c"] = memory_temp_c(text) if check == "memory_temperature" else None
+    said["usage_cap_read"] = usage_cap(text)  # "80W / 320W at 30% util": a starved card's clue
     return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 
@@ -135,4 +149,4 @@ def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool]
     return watts, _AWAKE_RE.search(folded) is not None
 
 
-__all__ = ["draw_below_cap", "reading_check", "reading_slots", "return_asked"]
+__all__ = ["draw_below_cap", "reading_check", "reading_slots", "return_asked", "usage_cap"]
