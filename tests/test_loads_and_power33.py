@@ -166,3 +166,12 @@ def test_a_usage_cap_reading_is_said_beside_a_low_utilisation(advisor):
     assert answer.kind == "troubleshoot"
     first = _first(answer)
     assert "35%" in first and "110 W of its 450 W cap (24%)" in first
+
+
+def test_two_cards_compared_for_round_the_clock_images_say_a_days_output(advisor):
+    answer = _turn(advisor, "4090 vs RTX 4500 Ada for SDXL on a render box that runs 24/7").answer
+    assert answer.kind == "workload_compare"
+    line = next(p for p in answer.answer.split("\n\n") if p.startswith("Running 24 hours a day"))
+    days = [int(n.replace(",", "")) for n in re.findall(r"about ([\d,]+) images a day", line)]
+    assert len(days) == 2 and days[0] > days[1] > 1000
+    assert "450 W board power" in line

@@ -8,6 +8,7 @@ from assistant.answer.compose_workload import speed_phrase
 from assistant.answer.compose_workload_more import capacity_lead
 from assistant.answer.price_weighed import priced_lead
 from assistant.answer.rent_per_work import plan_rent_prices, rented_lead
+from assistant.answer.round_the_clock import output_a_day
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -155,6 +156,7 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f" | {fits} | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
         )
     draft.add("\n".join(lines))
+    output_a_day(draft, [s for _, m, s in ranked if m.fits and s is not None])  # "runs 24/7"
     _loads(draft, loads)
     add_budget_line(draft, priced)
     if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:

@@ -139,7 +139,8 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
         slots["duration_hours"] = audio[0]
         slots["job_per"] = slots.get("job_per") or audio[1]  # each period's audio: a load
     streaming = family in ("speech", "vision")
-    always = streaming and ALWAYS_ON_RE.search(text) is not None  # "transcription 24/7"
+    # "transcription 24/7", "a workstation that runs 24/7" rendering images
+    always = family != "llm" and ALWAYS_ON_RE.search(text) is not None
     slots["realtime_wanted"] = family == "speech" and _REALTIME_RE.search(text) is not None
     live = family == "speech" and (always or slots["realtime_wanted"])
     slots["streams_target"] = streams(text, live) if streaming else None
