@@ -201,6 +201,14 @@ _PUZZLED_RE = re.compile(
     # "that's the same thing or am i reading it wrong", "是一回事吗"
     r"|\b(?:is (?:that|it|this)|(?:that|it|this)(?:'s| is)) (?:just )?the same thing\b"
     r"|\bam i (?:reading|misreading) (?:it|this|that) wrong\b|是(?:不是)?一回事|是同一个东西"
+    # the part missing asked after, or something suspected of taking it: "where did 2GB go",
+    # "is ECC eating it", "剩下的 2G 去哪了", "是不是被 ECC 吃掉了"
+    r"|\bwhere (?:did|does|do|has|have) (?:the (?:other|missing|rest|last) )?(?:\d[\d.]*\s*g(?:b|ib)?"
+    r"|(?:the )?(?:rest|missing\w*|difference|gap))\b(?: of (?:it|the memory|the vram))? (?:go|gone)\b"
+    r"|\b(?:is|are) (?:the )?[\w-]+ (?:eating|taking|using up|stealing|reserving) (?:it|that|them"
+    r"|the (?:rest|missing|difference|gap)|(?:the |my )?(?:memory|vram))\b"
+    r"|(?:\d+\s*g(?:b|ib)?|剩下的|少的|差的|那部分).{0,6}(?:去哪了|去哪儿了|哪去了|跑哪去了)"
+    r"|被\s*[\w-]{1,12}\s*(?:吃掉|吃了|占掉|占了|用掉)"
 )
 """Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
 回事"), or its size doubted ("really 80gb?")."""
