@@ -55,6 +55,7 @@ from assistant.question.follow_topic import (
     type_contents_asked,
 )
 from assistant.question.follow_training import carry_training_parts
+from assistant.question.follow_check import check_goes_on
 from assistant.question.follow_trouble import asks_a_fit, carry_trouble
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family, type_with_card
@@ -183,6 +184,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
     if fk.on_earlier_cards(new, previous):
         return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
+    if check_goes_on(previous, new):  # "would a pair of RTX 6000 Ada pods be wired differently"
+        return True
     if has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
