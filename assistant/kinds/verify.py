@@ -327,7 +327,8 @@ VERIFY = Kind(
     ),
     plan=_plan,
     compose=compose_verify,
-    prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
+    # a check asked, or a quote doubted as too much ("报价 6 万，是不是被坑了"): the record first
+    prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify" or q.quote_doubted,
     admits=_rented_machine,
     needs_calls=False,
     hint=KIND_HINTS["verify"],

@@ -39,23 +39,30 @@ _COMMANDS_RE = re.compile(
 
 
 def _checked(previous: Query) -> bool:
-    """Whether the earlier turn checked a delivered machine (the verify kind's reading)."""
-    return previous.task == "troubleshoot" and previous.trouble == "verify"
+    """Whether the earlier turn checked a delivered machine (read as one, or answered as one)."""
+    return (
+        previous.task == "troubleshoot"
+        and previous.trouble == "verify"
+        or (previous.kind == "verify")
+    )
 
 
 def check_goes_on(previous: Query, new: Query) -> bool:
     """Whether ``new`` asks the earlier check again: on another box, a new reading, its steps.
 
-    A trouble of its own read in ``new`` ("now it OOMs"), or a model to size, is a new question.
+    A trouble or check of its own read in ``new`` ("now it OOMs", "now it reads 700 W, the
+    real SXM?"), or a model to size, is a question of its own, merged as any other.
     """
-    if not _checked(previous) or new.trouble not in (None, "verify"):
+    if not _checked(previous) or new.trouble is not None:
         return False
     if new.model_id is not None or new.params_b is not None or new.workload_id is not None:
         return False
     folded = fold(new.text)
     other_box = bool(new.gpus) or new.instance_named is not None
     again = other_box and _SAME_AGAIN_RE.search(folded) is not None
-    return again or _SHOWN_AGAIN_RE.search(folded) is not None or bool(_COMMANDS_RE.search(folded))
+    # a reading with no card named is the same machine's; one naming a card is merged as usual
+    shown = not new.gpus and _SHOWN_AGAIN_RE.search(folded) is not None
+    return again or shown or _COMMANDS_RE.search(folded) is not None
 
 
 def check_kept(previous: Query, new: Query) -> dict[str, object]:
@@ -75,7 +82,10 @@ def check_kept(previous: Query, new: Query) -> dict[str, object]:
         if previous.health_check == "pcie_link" and new.link_reading is None:
             kept["link_reading"] = link_reading(new.text)
     # "wired differently there": the link matrix the earlier check read is asked again
-    kept["topic_terms"] = [*new.topic_terms, *(t for t in previous.topic_terms if t not in new.topic_terms)]
+    kept["topic_terms"] = [
+        *new.topic_terms,
+        *(t for t in previous.topic_terms if t not in new.topic_terms),
+    ]
     if new.gpus:  # "their 8x A100 80GB box": the box asked about now, not both set side by side
         kept["gpus"] = new.gpus
     if new.provider is None and previous.provider is not None:

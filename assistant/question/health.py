@@ -270,6 +270,7 @@ READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_dr
 _HELD_BY_HOST = (
     r"\b(?:is|are) (?:\w+ ){1,2}(?:capping|throttling|limiting|locking|downclocking)\b"
     r"|(?:平台|服务商|机房|云厂商|商家).{0,6}(?:限频|锁频|限功耗|限制)"
+    r"|\b(?:on|at|from) (?:their|the (?:provider|host|cloud)'?s?) (?:side|end)\b"
 )
 """The host or provider suspected of holding the card down ("is Google capping H100s?"): a
 clock seen locked is then the machine's, not a setting the user chose (``_SET_RE``)."""
@@ -332,7 +333,7 @@ def error_family(text: str) -> Trouble | None:
 
 _SET_RE = re.compile(
     r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
-    r"|锁频|锁定|设置|限制|限频|手动|主动|故意"
+    r"|锁频|锁定|锁在|锁死|设置|限制|限频|手动|主动|故意"
 )
 """A clock or power setting the user chooses: a tuning question, not a health check."""
 
