@@ -29,7 +29,14 @@ def links_expected_line(draft: Draft, first: bool) -> bool:
     if query.test_result is not None or not query.gpus:
         return False
     card = draft.catalog.gpus.get(query.gpus[0].gpu_id)
-    if card is None or not card.nvlink or card.interconnect_gb_s <= 0:
+    if card is None:
+        return False
+    pair = sum(g.count for g in query.gpus) > 1 and "nvlink" not in query.features
+    if not card.nvlink and first and pair:  # "would two of them be wired differently there?"
+        draft.verdict = "no"
+        draft.add(msg.PCIE_ONLY(cards=draft.gpu_name(card.id)).render(draft.lang))
+        return True
+    if not card.nvlink or card.interconnect_gb_s <= 0:
         return False
     per = link_rate(card)
     expected = max(1, round(card.interconnect_gb_s / (2 * per)))

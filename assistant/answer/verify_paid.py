@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from assistant.answer.compose import Draft
-from assistant.answer.verify_price import asking_price_line
+from assistant.answer.verify_price import QUOTE_HEADERS, asking_price_line
 from assistant.models import Query, ToolCall
 
 
@@ -32,7 +32,7 @@ def with_paid(query: Query) -> Query:
 
 def paid_line_once(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The asking-price line, unless a reading's branch already wrote it."""
-    header = ("**On the asking price", "**关于这张二手")
+    header = ("**On the asking price", "**关于这张二手", *QUOTE_HEADERS)
     if any(p.startswith(header) for p in draft.paragraphs):
         return
     asking_price_line(draft, calls)

@@ -50,12 +50,20 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         clause = say(draft.lang, "no used price is on record", "没有二手价记录")
         clause += stated_unchecked(draft, result.usd_rate)
     name = draft.gpu_name(row.gpu_id)
-    line = say(
-        draft.lang,
-        f"**On the asking price for the used {name}{_for_all(draft)}:** {clause}.",
-        f"**关于这张二手 {name} 的报价{_for_all(draft)}：**{clause}。",
-    )
     stated = _in_usd(draft.query.budget, draft.query.budget_currency, result.usd_rate)
+    top = found.high_usd if found is not None else None
+    if top is None and row.used_price_usd is not None:
+        top = recorded_used_range(row.used_price_basis or "")[1] or float(row.used_price_usd)
+    if top is None and row.purchase_price_usd is not None:
+        top = float(row.purchase_price_usd)
+    if draft.query.quote_doubted and stated is not None and top is not None:
+        line = _quote_judged(draft, name, stated, top, clause)  # "am I being ripped off?"
+    else:
+        line = say(
+            draft.lang,
+            f"**On the asking price for the used {name}{_for_all(draft)}:** {clause}.",
+            f"**关于这张二手 {name} 的报价{_for_all(draft)}：**{clause}。",
+        )
     if low is not None and stated is not None and stated < low:
         line += say(
             draft.lang,
@@ -64,6 +72,28 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         )
     draft.add(line)
     return True
+
+
+QUOTE_HEADERS = ("**No, not above", "**Yes, above", "**不贵：", "**偏贵：")
+"""How a quote judged begins (``_quote_judged``): the asking-price line is then written."""
+
+
+def _quote_judged(draft: Draft, name: str, stated: float, top: float, clause: str) -> str:
+    """A quoted price doubted as too much, answered first: over the record's top, or not."""
+    if stated > top:
+        draft.verdict = "yes"
+        return say(
+            draft.lang,
+            f"**Yes, above what the {name} is recorded at:** {clause}; ask for a lower price"
+            " or another quote before paying.",
+            f"**偏贵：高于 {name} 的记录价格。**{clause}；付款前先压价或再找一家报价。",
+        )
+    draft.verdict = "no"
+    return say(
+        draft.lang,
+        f"**No, not above what the {name} is recorded at:** {clause}.",
+        f"**不贵：没有高于 {name} 的记录价格。**{clause}。",
+    )
 
 
 def _for_all(draft: Draft) -> str:
@@ -88,4 +118,4 @@ def _in_usd(amount: Decimal, currency: str | None, usd_rate: Decimal | None) -> 
     return float(amount / usd_rate) if usd_rate else None
 
 
-__all__ = ["asking_price_line"]
+__all__ = ["QUOTE_HEADERS", "asking_price_line"]

@@ -22,7 +22,6 @@ from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_links_expected import links_expected_line
 from assistant.answer.verify_paid import paid_line_once, with_paid
-from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
 from assistant.kinds.base import Examples, Kind
@@ -92,6 +91,8 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _memory_lead(draft, calls) or _amd_lead(draft):
         return
+    if draft.query.quote_doubted:  # "got quoted ¥68,000 for an H20, ripped off?": the price
+        paid_line_once(draft, calls)
     links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(
@@ -169,7 +170,8 @@ def _amd_lead(draft: Draft) -> bool:
 
 def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The card's catalog row (its new price, the exchange rate) when a used price is stated."""
-    if not (query.used_asked and query.budget is not None and query.gpus):
+    stated = query.used_asked or query.quote_doubted  # "quoted ¥68,000, am I ripped off?"
+    if not (stated and query.budget is not None and query.gpus):
         return []
     currency = query.budget_currency or query.currency or "USD"
     return [tools.call("query_catalog", gpu_ids=[query.gpus[0].gpu_id], currency=currency)]
@@ -200,7 +202,7 @@ def paid_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.shown_doubted and draft.query.gpus:
         card = draft.gpu_name(draft.query.gpus[0].gpu_id)
         draft.add(cooling_msg.SHOWN_ONLY(gpu=card).render(draft.lang))
-    asking_price_line(draft, calls)
+    paid_line_once(draft, calls)  # unless a quote doubted led with it
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {
@@ -325,7 +327,8 @@ VERIFY = Kind(
     ),
     plan=_plan,
     compose=compose_verify,
-    prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
+    # a check asked, or a quote doubted as too much ("报价 6 万，是不是被坑了"): the record first
+    prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify" or q.quote_doubted,
     admits=_rented_machine,
     needs_calls=False,
     hint=KIND_HINTS["verify"],

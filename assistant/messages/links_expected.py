@@ -21,4 +21,17 @@ LINKS_EXPECTED = T(
     "`PXB`、`PHB` 或 `SYS`，就说明它们走的是 PCIe。",
 )
 
-__all__ = ["LINKS_EXPECTED"]
+PCIE_ONLY = T(
+    "links_expected.pcie_only",
+    "**No NVLink on the {cards}: a pair of them talks over PCIe whatever the host, so"
+    " `nvidia-smi topo -m` shows `PIX` or `PXB` when both sit under one PCIe switch, `PHB` under"
+    " one CPU's root complex and `SYS` across CPUs;** which of these you get is the host's slot"
+    " placement, not the card's.",
+    "**{cards} 没有 NVLink：两张卡之间在任何主机上都走 PCIe，`nvidia-smi topo -m` 在同一 PCIe"
+    " 交换芯片下显示 `PIX` 或 `PXB`，同一 CPU 根复合体下显示 `PHB`，跨 CPU 显示 `SYS`；**"
+    "显示哪一种取决于主机的插槽布局，而不是卡本身。",
+)
+"""The link matrix of cards without NVLink, asked of a pair ("would two of them be wired
+differently there?")."""
+
+__all__ = ["LINKS_EXPECTED", "PCIE_ONLY"]

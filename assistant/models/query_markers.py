@@ -189,6 +189,10 @@ class QueryMarkers(BaseModel):
     fraud_asked: bool = False
     """Whether the user asks if they were cheated by a reading ("am I being scammed?", "是不是
     被骗了"): yes or no answers the fraud, so a reading that matches is a "no"."""
+    quote_doubted: bool = False
+    """Whether a price quoted or asked for one card is doubted as too much ("got quoted ¥68,000
+    for an H20, in line or am I being ripped off?", "报价 6.8 万是不是被坑"): the amount is set
+    against the card's recorded price, first."""
     mac_offered: bool = False
     """Whether a Mac is one of the options weighed beside cards ("2x 3090 or a mac?")."""
     power_cap_asked: bool = False

@@ -37,6 +37,7 @@ from assistant.question.follow_amounts import (
     swapped_in_comparison,
 )
 from assistant.question.follow_card_count import count_of_earlier_card
+from assistant.question.follow_check import check_goes_on
 from assistant.question.follow_job import other_job, same_line_sibling, steps_only
 from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
@@ -181,8 +182,10 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
-    if fk.on_earlier_cards(new, previous):
-        return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
+    if fk.on_earlier_cards(new, previous) or check_goes_on(previous, new):
+        # "would 4x h100 beat the a100s there", "my 3060 in as card #2"; a check asked again on
+        # another box ("would a pair of RTX 6000 Ada pods be wired differently there?")
+        return True
     if has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.models import Query
+from assistant.question.follow_check import check_goes_on, check_kept
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import trouble_goes_on, trouble_kept
 from assistant.question.instances import shaped_like_a_type_name
@@ -44,7 +45,15 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
 def carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
-    """A setting added to a trouble ("num_ctx 我设的 32768"), or it goes on ("还是一样"): kept."""
+    """A setting added to a trouble ("num_ctx 我设的 32768"), or it goes on ("还是一样"): kept.
+
+    A check of a delivered machine asked again on another box, a new reading or its steps
+    ("would their 8x box avoid that?") keeps the check (``follow_check``).
+    """
+    if check_goes_on(previous, new):
+        update.update(check_kept(previous, new))
+        carried["task"] = previous.task
+        return
     if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
         return
     update.update(trouble_kept(previous, new))

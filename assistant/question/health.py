@@ -188,7 +188,9 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         "clocks",
         re.compile(
             r"(?:clocks?|frequency|mhz|ghz|频率|主频|核心频率).{0,40}"
-            r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
+            r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频"
+            # held at one figure: "clocks look locked at 1755 MHz", "频率锁在 1410"
+            r"|(?:locked|stuck|capped|pinned|limited) (?:at|to)\b|锁(?:在|定|死|频))"
             r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
             r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
             # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
@@ -265,6 +267,14 @@ READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_dr
 (a supply to size, a concept): the reading itself is judged."""
 
 
+_HELD_BY_HOST = (
+    r"\b(?:is|are) (?:\w+ ){1,2}(?:capping|throttling|limiting|locking|downclocking)\b"
+    r"|(?:平台|服务商|机房|云厂商|商家).{0,6}(?:限频|锁频|限功耗|限制)"
+    r"|\b(?:on|at|from) (?:their|the (?:provider|host|cloud)'?s?) (?:side|end)\b"
+)
+"""The host or provider suspected of holding the card down ("is Google capping H100s?"): a
+clock seen locked is then the machine's, not a setting the user chose (``_SET_RE``)."""
+_HELD_BY_HOST_RE = re.compile(_HELD_BY_HOST)
 _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
@@ -283,6 +293,10 @@ _ASKS_CHECK_RE = re.compile(
     # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
     r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"
     r"|\b(?:card|gpu) or (?:the |my )?(?:motherboard|mobo|slot|board|riser|platform|psu)\b"
+    # the reading held against the card's limits, or the host suspected of holding it down:
+    # "within spec?", "is Google capping them", "是不是平台限频了"
+    r"|\b(?:within|in|out of|outside(?: of)?) (?:the )?spec\b|超出规格|超规格"
+    r"|" + _HELD_BY_HOST
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -319,7 +333,7 @@ def error_family(text: str) -> Trouble | None:
 
 _SET_RE = re.compile(
     r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
-    r"|锁频|锁定|设置|限制|限频|手动|主动|故意"
+    r"|锁频|锁定|锁在|锁死|设置|限制|限频|手动|主动|故意"
 )
 """A clock or power setting the user chooses: a tuning question, not a health check."""
 
@@ -482,7 +496,8 @@ def health_check(text: str) -> HealthCheck | None:
     if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
         return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
-    return None if check == "clocks" and _SET_RE.search(folded) else check
+    chosen = _SET_RE.search(folded) is not None and _HELD_BY_HOST_RE.search(folded) is None
+    return None if check == "clocks" and chosen else check
 
 
 __all__ = [

@@ -227,8 +227,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bown(?:ing)?\b.{0,40}\b(?:vs\.?|versus|or)\s+(?:the\s+)?(?:cloud|rented)\b", 8),
         # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比", "a 2-year commit vs buying"
         (
-            r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|than|or)\s+(?:just\s+)?"
-            r"(?:rent|buy|own)ing\b",
+            # "how does it compare to renting one": the verb asked, not only "compared to"
+            r"\b(?:vs\.?|versus|instead of|compar(?:ed?|es|ing) (?:to|with|against)|than|or)\s+"
+            r"(?:just\s+)?(?:rent|buy|own)ing\b",
             8,
         ),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),

@@ -120,6 +120,17 @@ def _gpuz_said(folded: str) -> str:
     )
 
 
+_BARE_WIDTH_GEN_RE = re.compile(
+    r"(?<![a-z0-9])x\s*(?P<w>1|2|4|8|16)\s+(?P<gen>[1-6])\.[01](?![0-9.])(?!\s*(?:gb|g\b|x\b|倍))"
+)
+"""A width with GPU-Z's bare generation after it, the half after its "@" ("显示 x4 4.0")."""
+
+
+def _bare_gen_said(folded: str) -> str:
+    """``folded`` with a width and bare generation ("x4 4.0") as the link read now."""
+    return _BARE_WIDTH_GEN_RE.sub(lambda m: f"pcie current gen{m['gen']} x{m['w']} ", folded)
+
+
 def read_pair(folded: str) -> re.Match[str] | None:
     """A width written before its generation, read off a tool or put up as a question."""
     pair = _WIDTH_GEN_RE.search(folded)
@@ -131,7 +142,7 @@ def link_reading(text: str) -> LinkReading | None:
 
     A width read alone ("nvidia-smi 显示 PCIe 链路 x4") is a reading with no generation.
     """
-    folded = _gpuz_said(_smi_q_said(_lspci_said(fold(text))))
+    folded = _bare_gen_said(_gpuz_said(_smi_q_said(_lspci_said(fold(text)))))
     if _LINK_RE.search(folded) is None and _WIDTH_LINK_RE.search(folded) is None:
         return None
     instead = _INSTEAD_RE.search(folded)

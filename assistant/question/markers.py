@@ -367,7 +367,10 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     return own_why_asked(folded, sized)
 
 
-_AI_WORK = ("finetune_unspecified", "precision")  # a quant format names a model's precision
+_AI_WORK = ("finetune_unspecified", "precision", "engine")
+"""Slots that name AI work: a quant format names a model's precision; an inference engine
+("during llama.cpp", "vllm 跑着") is what the card runs, however much the rest sounds like a
+repair or a game."""
 
 
 def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:

@@ -23,6 +23,13 @@ _WORTH_RE = re.compile(
     r"|值得买|值不值|值吗|值得入手|划算吗|贵吗|贵不贵|合理吗|合适吗|能不能买|可以入吗|能入吗|坑吗"
 )
 """A price judged: worth it, a fair deal, too much."""
+_OVERCHARGED_RE = re.compile(
+    r"(?<![a-z])(?:ripped off|rip[- ]?off|overcharg\w*|over ?priced|goug\w*|price[- ]gouging"
+    r"|(?:is|was) (?:that|this|it) (?:price )?(?:in line|reasonable|fair)"
+    r"|in line (?:with|or)\b)(?![a-z])"
+    r"|被坑|被宰|宰人|坑人|报价.{0,8}(?:合理|正常|贵)|(?:价格|价钱|这价).{0,4}(?:合理|正常)吗"
+)
+"""A price quoted for a card doubted as too much ("in line or am I being ripped off?")."""
 _OTHER_JOB_RE = re.compile(
     r"(?<![a-z])(?:vs|versus|or|than|instead of|rent\w*)(?![a-z])|还是|或者|比|租"
 )
@@ -92,6 +99,10 @@ def read_price_judged(scan: Scan, catalog: Catalog) -> None:
     gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
     amount = scan.slots.get("budget")
     if len(gpus) != 1 or amount is None or scan.slots.get("spec_fields"):
+        return
+    rented = scan.slots.get("provider") or scan.slots.get("unit")  # a rent doubted is priced
+    if _OVERCHARGED_RE.search(scan.lower) is not None and not rented:
+        scan.slots["quote_doubted"] = True  # "quoted ¥68,000 for an H20, am I ripped off?"
         return
     if _WORTH_RE.search(scan.lower) is None or _OTHER_JOB_RE.search(scan.lower) is not None:
         return

@@ -201,13 +201,24 @@ _PUZZLED_RE = re.compile(
     # "that's the same thing or am i reading it wrong", "是一回事吗"
     r"|\b(?:is (?:that|it|this)|(?:that|it|this)(?:'s| is)) (?:just )?the same thing\b"
     r"|\bam i (?:reading|misreading) (?:it|this|that) wrong\b|是(?:不是)?一回事|是同一个东西"
+    # the part missing asked after, or something suspected of taking it: "where did 2GB go",
+    # "is ECC eating it", "剩下的 2G 去哪了", "是不是被 ECC 吃掉了"
+    r"|\bwhere (?:did|does|do|has|have) (?:the (?:other|missing|rest|last) )?"
+    r"(?:\d[\d.]*\s*g(?:b|ib)?|(?:the )?(?:rest|missing\w*|difference|gap))\b"
+    r"(?: of (?:it|the memory|the vram))? (?:go|gone)\b"
+    r"|\b(?:is|are) (?:the )?[\w-]+ (?:eating|taking|using up|stealing|reserving) (?:it|that|them"
+    r"|the (?:rest|missing|difference|gap)|(?:the |my )?(?:memory|vram))\b"
+    r"|(?:\d+\s*g(?:b|ib)?|剩下的|少的|差的|那部分).{0,6}(?:去哪了|去哪儿了|哪去了|跑哪去了)"
+    r"|被\s*[\w-]{1,12}\s*(?:吃掉|吃了|占掉|占了|用掉)"
 )
 """Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
 回事"), or its size doubted ("really 80gb?")."""
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider"
-    r"|scalper|reseller|flipper|marketplace|craigslist|(?:i|we) paid for)(?![a-z])"
+    r"|scalper|reseller|flipper|marketplace|craigslist|(?:i|we) paid for"
+    # a cloud machine started: "spun up a g5.xlarge", "launched a p5"
+    r"|spun up|spinning up|launched|provisioned|fired up)(?![a-z])"
     r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到|租下|租来|开的机"
     # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
     r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
@@ -376,7 +387,29 @@ def card_not_doubted(folded: str) -> bool:
     ("rocm-smi shows 750W on all 8 but throughput is half: what knobs do I check first"): the
     readings are the job's clues, not a machine judged against what was sold.
     """
-    return doubts_a_report(folded) or picks_a_figure(folded) or settings_asked(folded)
+    return (
+        doubts_a_report(folded)
+        or picks_a_figure(folded)
+        or settings_asked(folded)
+        or variants_set_apart(folded)
+    )
+
+
+_VARIANT_AGAINST_RE = re.compile(
+    r"(?:跟|和|与|比|对比)\s*[\w-]{0,12}\s*(?:版|版本|款)(?:本)?\s*(?:比|相比|比较|对比)"
+    r"|\b(?:compared (?:to|with)|against|vs\.?|versus) the [\w-]+ (?:version|variant|model|one)\b"
+)
+"""One variant's sheet set against another's ("跟 SXM 版比", "compared to the SXM version")."""
+
+
+def variants_set_apart(folded: str) -> bool:
+    """Whether two variants' sheets are set side by side, with no card got or reading shown.
+
+    "H200 NVL 的带宽跟 SXM 版比是不是缩水了": a spec doubted on paper is the catalog's rows, not a
+    machine to check; "租的 H200 跟 SXM 版比是不是缩水" (a card got) still is one.
+    """
+    held = _GOT_RE.search(folded) is not None or _TOOL_READ_RE.search(folded) is not None
+    return _VARIANT_AGAINST_RE.search(folded) is not None and not held
 
 
 _STRESSED_RE = re.compile(
