@@ -128,3 +128,10 @@ def test_a_resale_share_is_that_share_of_the_price_paid(advisor):
     assert answer.kind == "rent_vs_buy"
     assert Decimal(str(_weighed(answer)["resale_value"])) == Decimal(36000)
     assert "30%" in _said(answer)
+
+
+def test_the_users_served_are_said_back_in_an_owning_answer(advisor):
+    text = "内部部署 qwen2.5 14b 给 45 个人用，买两张 L40S 还是租阿里云 gn7i 划算？算 3 年"
+    answer = last_answer(advisor, text)
+    assert answer.kind == "rent_vs_buy"
+    assert "45" in _said(answer)

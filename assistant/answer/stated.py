@@ -69,6 +69,9 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     items += _job_items(draft, shown)
     items += _offer_items(draft, shown)
     items += _lease_items(draft, shown)
+    users = query.users  # "给 30 个人用" in an owning question: who the cards serve
+    if users and users > 1 and not _figure_shown(Decimal(users), shown):
+        items.append(say(lang, f"{users} users", f"{users} 个用户"))
     share = query.resale_share  # "两年后还能卖 4 成价": the share said back as a percent
     if share is not None and f"{share:.0%}" not in shown:
         pct = f"{share:.0%}"
