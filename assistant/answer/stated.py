@@ -68,6 +68,14 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
             items.append(word)
     items += _job_items(draft, shown)
     items += _offer_items(draft, shown)
+    items += _lease_items(draft, shown)
+    users = query.users  # "给 30 个人用" in an owning question: who the cards serve
+    if users and users > 1 and not _figure_shown(Decimal(users), shown):
+        items.append(say(lang, f"{users} users", f"{users} 个用户"))
+    share = query.resale_share  # "两年后还能卖 4 成价": the share said back as a percent
+    if share is not None and f"{share:.0%}" not in shown:
+        pct = f"{share:.0%}"
+        items.append(say(lang, f"resale at {pct} of the price", f"转卖回收 {pct} 的价格"))
     if query.budget is not None:
         amount = money(query.budget, query.budget_currency or "USD")
         if amount.lower() not in shown and not _figure_shown(query.budget, shown):
@@ -87,6 +95,18 @@ def _figure_shown(value: Decimal, shown: str) -> bool:
     forms = {f"{value:,.0f}", f"{value:.0f}"} if value == value.to_integral() else set()
     forms |= {f"{value:,.2f}", f"{float(value):g}"}
     return any(re.search(rf"(?<![\d.,]){re.escape(f)}(?![\d]|[.,]\d)", shown) for f in forms)
+
+
+def _lease_items(draft: Draft, shown: str) -> list[str]:
+    """The lease's monthly payment ("lease … at ~$18k/month"), when the answer has not shown it."""
+    query, lang = draft.query, draft.lang
+    payment = query.lease_monthly
+    if payment is None or _figure_shown(payment, shown):
+        return []
+    amount = money(payment, query.currency or ("CNY" if lang == "zh" else "USD"))
+    if amount.lower() in shown:
+        return []
+    return [say(lang, f"a lease at {amount} a month", f"每月 {amount} 的租赁")]
 
 
 def _offer_items(draft: Draft, shown: str) -> list[str]:

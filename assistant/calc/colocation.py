@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from assistant.calc.money import dec, money
 from assistant.calc.tco import OwnershipInputs, ValueRef
-from assistant.messages.owning import COLOCATION_FEE
+from assistant.messages.owning import COLOCATION_FEE, COLOCATION_FLAT_FEE
 from assistant.messages.table import ELECTRICITY, PUE
 
 _FOLDED_IN = frozenset({PUE.code, ELECTRICITY.code})
@@ -38,4 +38,23 @@ def colocated(inputs: OwnershipInputs, fee_per_kw_month: Decimal) -> OwnershipIn
     )
 
 
-__all__ = ["colocated"]
+def colocated_flat(inputs: OwnershipInputs, fee_per_month: Decimal) -> OwnershipInputs:
+    """``inputs`` with the box hosted at a flat ``fee_per_month``, power and space included.
+
+    "host 2x A6000 at a colo for $150/month power+space": the fee replaces the tariff and PUE.
+    """
+    said = COLOCATION_FLAT_FEE(monthly=fee_per_month, currency=inputs.currency)
+    return inputs.model_copy(
+        update={
+            "colocation_per_month": money(fee_per_month),
+            "tariff_per_kwh": Decimal(0),
+            "pue": 1.0,
+            "refs": [
+                *(r for r in inputs.refs if r.label.code not in _FOLDED_IN),
+                ValueRef(label=said, source="user input"),
+            ],
+        }
+    )
+
+
+__all__ = ["colocated", "colocated_flat"]

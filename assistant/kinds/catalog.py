@@ -48,6 +48,8 @@ def _one_cards_specs(query: Query) -> bool:
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence
     weighed = len(ids) == 2 and query.method is not None and query.intent == "compare"
+    # "二手 3.8w，三年后还能卖多少？跟租比谁划算": the resale price is the rent-or-buy weighing's
+    weighed = weighed or query.intent == "rent_vs_buy" and "price" in query.spec_fields
     # "≥96gb … gh200 or h200, which is cheapest per hour": a memory floor, a rate ranked
     ranked = query.unit is not None and query.objective == "cheapest"
     return bool(query.spec_fields) and one and not sized and not asked and not (weighed or ranked)

@@ -281,6 +281,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     capex = _capex(query, gpu, currency)
     if capex is not None:
         usage["capex"] = capex
+    if capex is not None and query.resale_share is not None and "resale_value" not in usage:
+        usage["resale_value"] = (capex * Decimal(str(query.resale_share))).quantize(Decimal(1))
     paid = _spend_rate(query, gpu, currency, usage.get("utilization"))
     # "$11k/month … utilization around 70%": the rate is what they pay
     found = (paid, None, None) if paid is not None else _rent_rate(query, tools, gpu, currency)
@@ -335,7 +337,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls += [work] if work is not None else []
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
     told = told or query.power_covered or query.rent_rate_stated is not None
-    told = told or query.hosting_per_kw_month is not None
+    told = told or query.hosting_per_kw_month is not None or query.hosting_per_month is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
     base = calls[0]
@@ -348,6 +350,8 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
         stated["tariff_per_kwh"] = tariff
     if query.hosting_per_kw_month is not None:  # owned, but hosted in a colocation facility
         stated["hosting_per_kw_month"] = query.hosting_per_kw_month
+    elif query.hosting_per_month is not None:  # a flat fee for the box ("$150/month")
+        stated["hosting_per_month"] = query.hosting_per_month
     if base.input.get("rent_per_gpu_hour") is not None and query.rent_rate_stated is None:
         stated["rent_quoted"] = True  # the price book's rate, not a figure the user gave
     inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from

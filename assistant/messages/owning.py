@@ -16,6 +16,12 @@ COLOCATION_FEE = T(
     "托管费每千瓦每月 {fee:,.2f} {currency}，按整机 {kw:.2f} kW 计每月 {monthly:,.2f} {currency}，"
     "视为已含电费和制冷",
 )
+COLOCATION_FLAT_FEE = T(
+    "tco.colocation_flat_fee",
+    "colocation at {monthly:,.2f} {currency} a month for the box, taken to include its power and"
+    " space",
+    "托管费每月 {monthly:,.2f} {currency}（整机），视为已含电费和机位",
+)
 MAINTENANCE_RESOLD = T(
     "tco.maintenance_resold",
     "maintenance {percent:g}% of the purchase price per year; the price less a {resale:,.0f}"

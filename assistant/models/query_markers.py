@@ -147,6 +147,12 @@ class QueryMarkers(BaseModel):
     load_share: float | None = None
     """The average load or utilisation said ("average load maybe 50%", "平均负载 40%"), 0-1:
     the electricity is billed at that share of the draw."""
+    hosting_per_month: Decimal | None = None
+    """A flat colocation fee a month for the box, power and space included ("host 2x A6000 at a
+    colo for $150/month power+space"), in ``currency``: owning is weighed with it."""
+    lease_monthly: Decimal | None = None
+    """A lease's monthly payment weighed against renting ("lease an 8x H100 box at ~$18k/month"),
+    in the question's currency: the price book holds no lease terms, so it is said back."""
     purchase_each: bool = False
     """``purchase_quoted`` is one card's price ("一张一万四五", "$1,700 each"): the cards named
     cost it each."""
@@ -292,6 +298,9 @@ class QueryMarkers(BaseModel):
     """What the user says the cards sell for at the end ("resale about $500", "两年后还能卖8000"),
     in ``resale_currency`` (``question.resale_value``)."""
     resale_currency: str | None = None
+    resale_share: float | None = None
+    """The share of the price paid the cards sell for at the end ("两年后还能卖 4 成价": 0.4,
+    "resell at 40% of what I paid"): the resale value is that share of the purchase price."""
     explain_asked: bool = False
     """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""

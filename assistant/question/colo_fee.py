@@ -31,6 +31,31 @@ _FEE_RES = (
     ),
 )
 _CNY_RE = re.compile(r"¥|￥|块|元|rmb|cny")
+_FLAT_RE = re.compile(
+    r"(?<![a-z])(?:co-?lo|colocation|colocated|data ?cent(?:er|re))(?![a-z])[^.;!?。；]{0,40}?"
+    r"(?P<cur>\$|¥|￥)?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,2})?)\s*(?P<unit>块|元|rmb|usd)?\s*"
+    r"(?:/\s*mo(?:nth)?|(?:a|an|per|each)\s+month|monthly)(?![a-z])"
+    r"|(?:托管|机柜)[^。；？?！!]{0,8}?(?:每|一)\s*个?\s*月\s*(?P<zn>\d{1,6}(?:\.\d{1,2})?)\s*(?P<zu>块|元)?"
+)
+"""A flat fee a month for the box at a colocation ("host 2x A6000 at a colo for $150/month
+power+space", "托管每月 800 块"): the box's fee, whatever it draws."""
+
+
+def read_flat_colo_fee(scan: Scan) -> None:
+    """Set a flat colocation fee a month for the box, when stated (no per-kW fee read)."""
+    m = _FLAT_RE.search(scan.lower)
+    if m is None or scan.slots.get("hosting_per_kw_month") is not None:
+        return
+    value = Decimal((m["n"] or m["zn"]).replace(",", ""))
+    if value <= 0:
+        return
+    scan.set("hosting_per_month", value)
+    if scan.slots.get("budget") == value:  # the fee's amount is no budget
+        for slot in ("budget", "budget_currency", "budget_period", "budget_kind"):
+            scan.slots.pop(slot, None)
+    sign = f"{m['cur'] or ''}{m['unit'] or m['zu'] or ''}"
+    if sign.strip():
+        scan.set("currency", "CNY" if _CNY_RE.search(sign) else "USD")
 
 
 def read_colo_fee(scan: Scan) -> None:
@@ -50,4 +75,4 @@ def read_colo_fee(scan: Scan) -> None:
         return
 
 
-__all__ = ["read_colo_fee"]
+__all__ = ["read_colo_fee", "read_flat_colo_fee"]

@@ -31,7 +31,7 @@ from assistant.question.owning_slots import (
     zh_tariff,
 )
 from assistant.question.price_each import read_price_each
-from assistant.question.resale_value import read_resale_value
+from assistant.question.resale_value import read_resale_share, read_resale_value
 from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
 
@@ -330,6 +330,7 @@ def read_job_slots(scan: Scan) -> None:
     read_financing(scan)
     read_resale(scan)
     read_resale_value(scan)  # "resale about $500": what comes back, not the price paid
+    read_resale_share(scan)  # "两年后还能卖 4 成价": a share of the price paid comes back
     read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)

@@ -25,13 +25,18 @@ VERSUS_RE = re.compile(
 """Two things set against each other ("vs", "or", "还是", "和…比")."""
 WORTH_RE = re.compile(
     r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
-    r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off)(?![a-z])"
-    r"|划算|更省|更便宜|值得|回本|不如|哪(?:个|样|种)(?:更|比较)?(?:便宜|省钱?|合算|实惠)"
+    r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off"
+    r"|dumb|stupid|silly|(?:a )?mistake|(?:a )?(?:bad|good) idea|waste of money)(?![a-z])"
+    r"|划算|更省|更便宜|值得|回本|不如|哪(?:个|样|种)(?:更|比较)?(?:便宜|省钱?|合算|实惠|亏得?少|少亏)"
+    r"|亏得?(?:少|多)|少亏|冤大头"
 )
 """Owning judged by its worth, set against a rent said in the same question ("哪个便宜": which of
-the two costs less)."""
+the two costs less; "is it dumb to buy", "哪个亏得少": the purchase judged a mistake or not)."""
 BUY_RE = re.compile(
-    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
+    # "how many hours does that buy": money spent on hours buys no card
+    r"(?<![a-z])(?<!that )(?<!this )(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])"
+    # cards hosted in a colocation are owned ("host 2x a6000 at a colo for $150/month")
+    r"|(?<![a-z])(?:co-?lo|colocation|colocated)(?![a-z])|托管|买|购买|购置|自购"
     r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|自己部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|pre[\s-]?owned|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
@@ -164,8 +169,9 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
         scores["rent_vs_buy"] += 6
-    if rented_said and buys and weighed:
-        # "build 8x 4090 vs rent 8x h100 on lambda": the cards too are owned against rented
+    if rental and buys and weighed:
+        # "build 8x 4090 vs rent 8x h100 on lambda": the cards too are owned against rented;
+        # a provider named is the rental ("a used 3090 … or lambda a100s")
         top = max(scores["cost"], scores["compare"] if scores["rent_vs_buy"] >= 8 else 0)
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 2)
     rented = rented_said or slots.get("provider") or slots.get("usage_hours_per_month")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from assistant.calc.colocation import colocated
+from assistant.calc.colocation import colocated, colocated_flat
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.calc.resale import resold
 from assistant.calc.tco import (
@@ -133,6 +133,8 @@ def owning_on_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
     inputs.refs[:] = [r for r in inputs.refs if r.label.code not in dropped]
     if args.hosting_per_kw_month is not None:  # "colo quote is $250/kW/month": hosted there
         inputs = colocated(inputs, args.hosting_per_kw_month)
+    elif args.hosting_per_month is not None:  # "$150/month power+space at a colo": flat
+        inputs = colocated_flat(inputs, args.hosting_per_month)
     return _weighed(box, gpu, args, inputs, notes)
 
 

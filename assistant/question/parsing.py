@@ -393,8 +393,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     budget_kind(scan)
     scan.slots["fallback_card"] = fallback_card(scan.lower)
     intent = _intent(scan)
-    if is_catalog_question(scan) and intent != "unsupported":
-        # a price to buy one card is a price asked, answered from its catalog row
+    if is_catalog_question(scan) and intent not in ("unsupported", "rent_vs_buy"):
+        # a price to buy one card is a price asked, answered from its catalog row (a resale
+        # price asked beside a rental set against owning is the rent-or-buy weighing's input)
         priced = scan.slots.get("spec_fields") == ["price"]
         intent, scan.slots["task"] = ("cost" if priced else "recommend"), "catalog"
     elif power_task(scan) and intent not in ("unsupported", "rent_vs_buy"):

@@ -23,7 +23,7 @@ from assistant.question.board_ceiling import WATTS, card_budget_match, ceiling_m
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
-from assistant.question.colo_fee import read_colo_fee
+from assistant.question.colo_fee import read_colo_fee, read_flat_colo_fee
 from assistant.question.hearsay_size import drop_claimed_size
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
@@ -331,6 +331,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     if scan.slots.get("power_ask") == "budget":  # "how many of those nodes in a 40 kW row"
         scan.set("machines_count_asked", machines_count_asked(text))
     read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
+    read_flat_colo_fee(scan)  # "at a colo for $150/month power+space": the box's fee
     card = card_budget_match(text)  # "power budget 300w for the gpu": the card's, no box's
     if card is not None and scan.slots.get("power_budget_w") == watts_of(card):
         scan.slots["power_budget_w"] = None

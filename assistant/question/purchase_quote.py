@@ -32,7 +32,7 @@ _AMOUNT = (
 )
 _BEFORE = (
     r"(?:(?<![a-z])(?:quoted?|priced|sticker|list price|purchase price|capex|upfront|up front"
-    r"|costs?|would cost|will cost|to buy|to build)(?![a-z])"
+    r"|costs?|would cost|will cost|to buy|to build|outright)(?![a-z])"
     r"|报价|落地价|采购价|售价|全款|买下来|一次性投入|一次性|买断|要价|总价)"
 )
 _BOUGHT_FOR_RE = re.compile(

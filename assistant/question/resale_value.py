@@ -43,6 +43,31 @@ _CURRENCY = {
 }  # fmt: skip
 
 
+_CN_TENTHS = {c: i + 1 for i, c in enumerate("一二三四五六七八九")} | {"两": 2}
+_SHARE_RE = re.compile(
+    r"(?:卖|残值|剩|回收|出)[^。；;，,？?！!\d]{0,8}?(?P<t>[1-9]|[一二两三四五六七八九])\s*成"
+    r"|(?<![a-z])(?:resale|resell\w*|sell\w*|sold|fetch\w*|get back|recoup\w*)(?![a-z])"
+    r"[^.;!?]{0,24}?(?<![\d.])(?P<p>[1-9]\d?)\s*%"
+)
+"""The resale said as a share of the price paid: tenths in Chinese ("还能卖 4 成价", "剩三成"),
+or a percent after a selling word ("resell at 40%")."""
+
+
+def read_resale_share(scan: Scan) -> None:
+    """``resale_share`` when the end's sale is said as a share of the price paid."""
+    m = _SHARE_RE.search(scan.lower)
+    if m is None:
+        return
+    tenths = m["t"]
+    share = (
+        (int(tenths) if tenths.isdigit() else _CN_TENTHS[tenths]) / 10
+        if tenths
+        else int(m["p"]) / 100
+    )
+    scan.slots["resale_share"] = share
+    scan.slots["resale_said"] = True
+
+
 def read_resale_value(scan: Scan) -> None:
     """``resale_value_said`` (and its currency) when a selling price at the end is said."""
     m = _RESALE_AMOUNT_RE.search(scan.lower)
@@ -75,4 +100,4 @@ def read_resale_value(scan: Scan) -> None:
     scan.slots["resale_said"] = True
 
 
-__all__ = ["read_resale_value"]
+__all__ = ["read_resale_share", "read_resale_value"]

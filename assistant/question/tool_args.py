@@ -384,6 +384,9 @@ class RentBuyStatedArgs(RentBuyArgs):
         le=100_000,
         description="a colocation fee per kW a month, power included",
     )
+    hosting_per_month: Decimal | None = Field(
+        default=None, gt=0, le=10_000_000, description="a flat colocation fee a month for the box"
+    )
 
 
 class WorkloadMemoryArgs(BaseModel):
