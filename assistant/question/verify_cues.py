@@ -222,6 +222,11 @@ _CONFIRMED_RE = re.compile(
     # a tag after the reading: "…24576MiB, right?", "— ok?" (not "which number is right?")
     r"|[,;:—–-]\s*(?:right|correct|legit|ok|okay|fine|good|as it should be)\s*[?？]"
     r"|\b(?:looks?|seems?|sounds?) (?:right|correct|legit|ok|okay|fine|normal)\b"
+    # the readings passed as a whole, or the size sold asked to read otherwise: "all good or
+    # should 80GB show more?", "一切正常吗", "是不是应该显示更多"
+    r"|\b(?:all|everything|it all|that all) (?:good|fine|ok|okay|normal|healthy)\b"
+    r"|\bshould(?:n'?t)?\b[^.!?]{0,30}\b(?:show|read|report|be)\s+(?:more|higher|less|lower)\b"
+    r"|(?:一切|都)(?:正常|没问题|ok)(?:吗|么|嘛|吧)|(?:应该|不应该)(?:显示|读到)?(?:更多|更大|更少)"
 )
 """A reading put back for confirmation ("这个是对的吧", "没问题吧", "looks right?")."""
 _TOOL_READ_RE = re.compile(r"nvidia-smi|rocm-smi|gpu-?z|(?<![a-z])smi(?![a-z])")
