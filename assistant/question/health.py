@@ -242,6 +242,13 @@ _FAULT_ASKED = (
     r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
     r"|\bis (?:that|this|it|the [\w.-]+) an? (?:problem|issue|fault)\b"
     r"|是(?:个)?(?:问题|故障)(?:吗|么|还是)|(?:卡|显存|它)(?:本身)?有(?:问题|毛病)(?:吗|么|嘛)"
+    # the card put as the cause and asked back: "是卡本身的问题吧", "it's the card itself, right?"
+    r"|(?:卡|显卡|显存|颗粒|它)(?:本身)?的(?:问题|毛病|锅)(?:吧|吗|么|嘛)"
+    r"|是不是(?:显存)?(?:颗粒|显存|芯片|核心)(?:本身)?有?(?:问题|毛病)"
+    r"|(?:it'?s|is it|that'?s) (?:the )?(?:card|gpu|vram|memory) itself"
+    # what was seen kept as proof for the seller: "能拿这个证据找卖家吗", "enough proof for an RMA"
+    r"|(?:证据|凭据|凭证).{0,8}(?:卖家|商家|客服|售后|退货|退款)"
+    r"|(?:evidence|proof).{0,30}(?:seller|vendor|provider|refund|return|rma)"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 

@@ -58,7 +58,7 @@ from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SE
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
-from assistant.question.test_results import card_test_read, read_during
+from assistant.question.test_results import card_test_read, counters_read, read_during
 from assistant.question.text import fold
 from assistant.question.throttle_seen import SEEN_IN_TASK
 
@@ -417,7 +417,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if power_checked or checks and checked_as_reading(query, kind) and (query.gpus or promised):
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
-    judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")
+    judged = kind == "gpu_fault" and counters_read(result, health_check(text))
     kind = "verify" if judged and cues.judged_for_use(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
