@@ -144,7 +144,9 @@ _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
 _POWER_READING_RES = (
     # (not past what it is set against: "600W power limit instead of 700W" reads the 600)
     re.compile(
-        _POWER_LIMIT + r"(?:(?!instead|rather|而不是|而非|不是)[^\d，,。？?!！]){0,16}?" + _WATTS
+        _POWER_LIMIT
+        + r"(?:(?!instead|rather|而不是|而非|不是)[^\d，,。？?!！]){0,16}?"
+        + _WATTS
         # not the draw of a "Pwr:Usage/Cap 141W / 300W" pair: its cap is the figure after
         + r"(?!\s*/\s*\d)"
     ),

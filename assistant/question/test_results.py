@@ -414,8 +414,11 @@ def read_during(result: TestResult, health: str | None) -> bool:
 
 
 def counters_read(result: TestResult | None, health: str | None) -> bool:
-    """Whether a card's error counters were read off it: ECC counts, remapped rows, or a page
-    waiting to retire ("Volatile Uncorrectable: 2, Retired Pages Pending: Yes")."""
+    """Whether a card's error counters were read off it.
+
+    ECC counts, remapped rows, or a page waiting to retire ("Volatile Uncorrectable: 2, Retired
+    Pages Pending: Yes").
+    """
     counted = result is not None and result.test in ("ecc", "remapped_rows")
     return counted or health == "retired_pages"
 
