@@ -196,6 +196,10 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
             r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|stuck)"
             r" (?:back )?(?:to|in|at))\s*p(?:state\s*)?[2-8](?![0-9a-z])"
+            # held at one figure under load: "SM clock stuck at 1095 MHz", "频率卡在 1095"
+            r"|(?:clocks?|频率|主频).{0,12}(?:stuck|pinned|locked|held|sits?|stays?|capped"
+            r"|卡在|锁在|停在|只有)\s*(?:at|around)?\s*~?\s*\d"
+            r"|(?:clocks?|频率|主频).{0,16}\d{3,4}\s*mhz\s*(?:of|out of|/)\s*\d{3,4}"
         ),
     ),
     (
@@ -259,6 +263,10 @@ _ASKS_CHECK_RE = re.compile(
     # "… or just power saving?": the card's own saving weighed against a fault
     r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
+    # the cause put as a question: "is this a power cap thing?", "thermal?", "是功耗墙吗"
+    r"|\bis (?:this|that|it) (?:a |an |the )?(?:power|thermal|heat|cap|throttl)"
+    r"|被(?:限|锁)了?(?:功耗|功率)|(?:是|撞)(?:了)?(?:功耗墙|过热|温度墙)"
+    r"|\b(?:thermal|heat|power[\s-]?(?:cap|limit)|throttl\w*)\s*\?"
     # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
     r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"
     r"|\b(?:card|gpu) or (?:the |my )?(?:motherboard|mobo|slot|board|riser|platform|psu)\b"
@@ -461,7 +469,15 @@ def health_check(text: str) -> HealthCheck | None:
     if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
         return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
-    return None if check == "clocks" and _SET_RE.search(folded) else check
+    chosen = _SET_RE.search(_CAP_AS_CAUSE_RE.sub(" ", folded))  # not "is this a power cap thing?"
+    return None if check == "clocks" and chosen else check
+
+
+_CAP_AS_CAUSE_RE = re.compile(
+    r"\bis (?:this|that|it) (?:a |an |the )?(?:power[\s-]?)?(?:cap|limit)"
+    r"|(?:是不是|是否|有没有)?被(?:锁频|限频|锁定|限制)"  # "是不是被锁频了": asked, not chosen
+)
+"""A cap asked as the cause of what was read: no setting the user chose."""
 
 
 __all__ = [

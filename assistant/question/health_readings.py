@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck
+from assistant.question.clock_reading import clock_reading
 from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
@@ -121,6 +122,7 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
     said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
     said["memory_temp_c"] = memory_temp_c(text) if check == "memory_temperature" else None
+    said["clock_reading"] = clock_reading(text) if check == "clocks" else None  # "1095 of 1755"
     return {**slots, **said}  # "am I being scammed?": "no" if genuine
 
 
