@@ -25,6 +25,7 @@ from assistant.answer.verify_paid import paid_line_once, with_paid
 from assistant.answer.verify_price import asking_price_line
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
+from assistant.answer.which_version import which_version_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
@@ -53,6 +54,9 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if held_hot_lead(draft) or spec_lead(draft, calls) or mig_lead(draft) or variant_lead(draft):
         return
     # "how much of the 24gb can I use": the card's own usable figure
+    if which_version_lead(draft, calls):  # "显示 96GB，H20 有 141G 版本，租到的是哪版"
+        paid_lines(draft, calls)
+        return
     if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):
         return
     if test_result_lead(draft):

@@ -92,6 +92,11 @@ VERIFY_RE = re.compile(
     r"|(?:刷了?\s*bios|冒充|翻新|矿卡|假货|魔改|改装).{0,30}"
     r"(?:办法|怎么|如何|咋|能不能).{0,10}(?:验|测|看|判断|鉴别|确认|辨|查)"
     r"|验明正身|鉴别真伪|辨别真伪|辨真假|魔改.{0,12}(?:坏|翻车|有问题)"
+    # which of a card's versions was got, asked of the machine: "我租到的是哪版", "which
+    # version did i get"
+    r"|(?:租到|租的|买到|买的|拿到|收到|分到|给我)的?(?:是|算)?(?:哪|哪个|哪一)(?:版|款|个版本|种)"
+    r"|\bwhich (?:version|variant|model|sku|one) (?:did|do|have) (?:i|we)"
+    r" (?:get|got|rent\w*|receiv\w*)"
     # a delivered machine accepted after tests: "burn-in before signing off", "到货验收跑什么"
     r"|(?:burn[\s-]?in|acceptance) (?:tests?|checks?|testing|run)\b"
     r"|before (?:we |i )?(?:sign(?:ing)? off|accept(?:ing)?|approv\w+)"
@@ -333,6 +338,8 @@ _DOUBTED_RE = re.compile(
     r"|(?:is|are) (?:that|this|it|these|they) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)? (?:card|gpu|part|sku|one|model)s?\b"
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
+    # which of the card's versions the reading shows: "我租到的是哪版", "which version is it"
+    r"|(?:是|算)(?:哪|哪个|哪一)(?:版|款|个版本)|\bwhich (?:version|variant|sku) (?:is|did)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
     # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
     # (or the trouble asked of it: "… instead of 700W. problem?", "is that an issue?")
