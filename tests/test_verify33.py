@@ -73,12 +73,10 @@ def test_a_usage_cap_pairs_cap_is_judged(advisor) -> None:
 
 
 def test_watts_after_a_card_are_no_price() -> None:
-    from tests.support.advisors import memory_advisor as advisor_for
-
     from assistant.question.parsing import parse
 
     text = "isn't a 3090 350W? the box reads 280W"
-    query = parse(text, advisor_for().catalog)
+    query = parse(text, memory_advisor().catalog)
     assert card_offer_said(text.lower(), query.gpus) == {}
     assert card_offer_said("闲鱼 3090 0.45w 出", query.gpus) == {"card_offer": {"rtx-3090": 4500.0}}
 
@@ -171,3 +169,42 @@ def test_the_version_a_total_reads_as_leads(advisor) -> None:
     answer = _ask(advisor, "租了 H20，nvidia-smi 显示 97871MiB，听说还有 141G 的，我拿到的是哪版")
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert "H20 96GB" in _first(answer)
+
+
+def test_the_sold_cards_own_name_read_off_leads_yes(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "Lambda gave me an 'H100 SXM' box; `nvidia-smi --query-gpu=name --format=csv` returns"
+        " `NVIDIA H100 80GB HBM3` and nvlink -s has no links listed. was I handed an sxm?",
+    )
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    assert _first(answer).startswith("**Yes, by its name: `NVIDIA H100 80GB HBM3`")
+    assert "gpu-advisor verify" in answer.answer  # the command follows as the way to confirm
+
+
+def test_the_sold_cards_own_name_read_off_leads_yes_in_chinese(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "租的 H100 SXM，nvidia-smi 显示 `NVIDIA H100 80GB HBM3`，nvlink 没有链路，是不是假的 SXM",
+    )
+    assert answer.verdict == "yes" and "H100 SXM5 80GB" in _first(answer)
+
+
+def test_a_name_without_the_maker_is_no_name_read() -> None:
+    from assistant.question.name_shown import read_name_shown
+    from assistant.question.parsing import parse
+
+    catalog = memory_advisor().catalog
+    query = parse("my H100 80GB HBM3 via nvidia-smi runs slow", catalog)
+    assert read_name_shown(query, catalog).name_shown is None
+
+
+def test_two_versions_named_the_total_tells_which(advisor) -> None:
+    answer = _ask(
+        advisor,
+        "租了台 H20，nvidia-smi 显示 `96GB`，可 H20 不是还有 141GB 版吗，我拿到的是哪版？"
+        "每小时六块八划算吗",
+    )
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    assert _first(answer).startswith("**是 H20 96GB") and "H20 141GB" in _first(answer)
+    assert "6.8" in answer.answer

@@ -18,6 +18,7 @@ from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_variant import variant_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.name_shown_lead import name_shown_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_links_expected import links_expected_line
@@ -96,6 +97,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _memory_lead(draft, calls) or _amd_lead(draft):
         return
+    name_shown_lead(draft)  # "prints `NVIDIA H100 80GB HBM3`": the SXM, by its name
     links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(
