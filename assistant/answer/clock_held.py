@@ -25,7 +25,9 @@ def clock_held_lead(draft: Draft, card: GPU) -> bool:
     if reading is None or reading.max_mhz is None:
         return False
     name = draft.gpu_name(card.id)
-    values = dict(gpu=name, now=reading.sm_mhz, top=reading.max_mhz, hot=SLOWS_AT_C)
+    values: dict[str, str | float] = dict(
+        gpu=name, now=reading.sm_mhz, top=reading.max_mhz, hot=SLOWS_AT_C
+    )
     values["share"] = reading.sm_mhz / reading.max_mhz
     temp = reading.temp_c
     if temp is None:

@@ -122,8 +122,8 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     said = {"fan_still": fan, "run_draw_w": draw_w, "fraud_asked": fraud_asked(text)}
     said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
     said["memory_temp_c"] = memory_temp_c(text) if check == "memory_temperature" else None
-    said["clock_reading"] = clock_reading(text) if check == "clocks" else None  # "1095 of 1755"
-    return {**slots, **said}  # "am I being scammed?": "no" if genuine
+    clock = {"clock_reading": clock_reading(text) if check == "clocks" else None}  # "1095 of 1755"
+    return {**slots, **said, **clock}  # "am I being scammed?": "no" if genuine
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:
