@@ -53,6 +53,7 @@ from assistant.question.instances import family_member_with, find_instance, shap
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
 from assistant.question.line_member import swap_line_member
+from assistant.question.name_shown import read_name_shown
 from assistant.question.parsing import parse
 from assistant.question.pasted_limit import row_limit_kept
 from assistant.question.plan_compare import route
@@ -344,6 +345,7 @@ class Advisor:
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
         query = unknown_card_shown(query, self.catalog)  # "sold an A6000, smi shows Quadro …"
         query = read_variant_doubt(query, self.catalog)  # "是不是给了 4090D": the card checked
+        query = read_name_shown(query, self.catalog)  # "prints `NVIDIA H100 80GB HBM3`": the SXM
         query = read_held_hot(query)  # "89C, 400W / 575W, 是机房散热问题吗": the card checked
         query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged

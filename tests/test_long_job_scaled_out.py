@@ -70,9 +70,7 @@ def test_the_count_grows_until_the_job_fits_and_finishes_in_time():
         "从零训一个13B的模型，2万亿token，算力费用大概多少",
     ],
 )
-def test_a_long_pretraining_job_is_priced_on_whole_servers_that_finish_in_a_month(
-    advisor, text
-):
+def test_a_long_pretraining_job_is_priced_on_whole_servers_that_finish_in_a_month(advisor, text):
     query, answer, first = turn_of(advisor, text)
     assert answer.kind == "price" and not query.gpus
     fast, slow = _timed(answer)[:2]

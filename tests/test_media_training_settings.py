@@ -47,9 +47,7 @@ def test_training_settings_go_from_mildest_to_strongest(advisor):
         ("sdxl dreambooth full finetune on a 4090?", "no"),
     ],
 )
-def test_a_training_fit_names_the_setting_that_fits_or_lists_what_was_tried(
-    advisor, text, verdict
-):
+def test_a_training_fit_names_the_setting_that_fits_or_lists_what_was_tried(advisor, text, verdict):
     _, answer, first = turn_of(advisor, text)
     memory = _memory(answer)
     assert answer.kind == "workload_fit" and answer.verdict == verdict and not memory.fits

@@ -20,7 +20,7 @@ from tests.support.advisors import memory_advisor
     ],
 )
 def test_full_load_draw_judged_as_a_cap(question, verdict, watts):
-    """"Is it capped?" is answered in its own polarity: a low draw "yes", a full one "no"."""
+    """ "Is it capped?" is answered in its own polarity: a low draw "yes", a full one "no"."""
     answer = memory_advisor().ask(question)
     assert answer.kind == "verify"
     assert answer.verdict == verdict

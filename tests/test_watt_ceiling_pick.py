@@ -47,7 +47,7 @@ def test_the_pick_keeps_to_the_ceiling() -> None:
     ],
 )
 def test_a_limit_named_with_its_figure_is_a_ceiling(text: str, watts: float) -> None:
-    """"The limit is 1000W": the ceiling said by its name, as a follow-up would change it."""
+    """ "The limit is 1000W": the ceiling said by its name, as a follow-up would change it."""
     assert parse(text, CAT).max_board_power_w == watts
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from assistant.answer.clock_held import clocks_lead
 from assistant.answer.compose import Draft
 from assistant.answer.compose_host_faults import host_fault_lead
 from assistant.answer.compose_link_width import narrow_link_lead
@@ -103,12 +104,8 @@ def health_lead(draft: Draft) -> bool:
         draft.verdict = "yes"  # the card itself reports that it is holding its clocks down
         event = msg.POWER_CAP if check == "power_cap" else msg.SLOWDOWN
         draft.add(event(gpu=name, expect=expect).render(draft.lang))
-    elif check == "clocks" and query.fault_asked:  # "is the card faulty?": maybe not
-        draft.verdict = "conditional"
-        draft.add(msg.CLOCKS_DROP_FAULT(gpu=name).render(draft.lang))
-    elif check == "clocks":
-        draft.verdict = "no"
-        draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
+    elif check == "clocks":  # "1095 of 1755 MHz at 62C", "clocks drop, is the card faulty?"
+        clocks_lead(draft, card)
     elif check == "memory_temperature" and card.memory_type.startswith("GDDR6X"):
         draft.verdict = "conditional"  # GDDR6X's junction limit is the memory's own, 110 °C
         temp = query.memory_temp_c  # "显存结温 110": at the throttle point, judged no

@@ -406,6 +406,8 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
         return _nan(draft, facts)
     if kind == "gpu_fault":  # "should I return it?": yes, once power and slot are ruled out
         fault = FAULT_RETURN() if draft.query.fault_asked else msg.FAULT()
+        if draft.query.fault_asked:  # "是卡本身的问题吧？": yes, once power and slot are ruled out
+            draft.verdict = "yes"
         return setup_prefix(draft) + _render(draft, fault)
     if kind == "slow":
         return _slow(draft, facts, calls)

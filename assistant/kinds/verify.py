@@ -18,12 +18,14 @@ from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_variant import variant_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.name_shown_lead import name_shown_lead
 from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_links_expected import links_expected_line
 from assistant.answer.verify_paid import paid_line_once, with_paid
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
+from assistant.answer.which_version import which_version_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
@@ -52,6 +54,9 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if held_hot_lead(draft) or spec_lead(draft, calls) or mig_lead(draft) or variant_lead(draft):
         return
     # "how much of the 24gb can I use": the card's own usable figure
+    if which_version_lead(draft, calls):  # "显示 96GB，H20 有 141G 版本，租到的是哪版"
+        paid_lines(draft, calls)
+        return
     if different_cards_lead(draft) or shown_card_lead(draft, calls) or usable_lead(draft, calls):
         return
     if test_result_lead(draft):
@@ -93,6 +98,7 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if draft.query.quote_doubted:  # "got quoted ¥68,000 for an H20, ripped off?": the price
         paid_line_once(draft, calls)
+    name_shown_lead(draft)  # "prints `NVIDIA H100 80GB HBM3`": the SXM, by its name
     links_expected_line(draft, first=True)  # "what should topo -m show if nvlink works": NV12
     window_lead(draft)  # "a 3-day job next", "14-day return window": the checks that fit it
     sold = " ".join(

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.models.clock_reading import ClockReading
 from assistant.models.fan_reading import FanReading
 from assistant.models.quoted_figure import QuotedFigure
 from assistant.models.weighed import WeighedOption
@@ -473,6 +474,12 @@ class QueryMarkers(BaseModel):
     memory_temp_c: float | None = Field(default=None, ge=0, le=200)
     """The memory's junction temperature read off the card ("显存结温 110"), judged against the
     GDDR6X throttle point (``question.memory_heat``)."""
+    name_shown: str | None = None
+    """The sold card's own product name as a tool printed it ("NVIDIA H100 80GB HBM3" for an H100
+    SXM sold): the name answers which card it is (``question.name_shown``)."""
+    clock_reading: ClockReading | None = None
+    """The SM clock read under load below its maximum, and the heat beside it ("SM clock stuck
+    at 1095 MHz, max is 1755, 62C"): which limit holds it is judged (``question.clock_reading``)."""
 
 
 __all__ = ["DeclinedSubject", "QueryMarkers", "UnmodelledWork"]

@@ -105,7 +105,19 @@ def card_budget_match(text: str) -> re.Match[str] | None:
 def ceiling_match(text: str) -> re.Match[str] | None:
     """The board-power ceiling said, as its match; None when none (or only a sum in 万)."""
     found = (p.search(text) for p in (*_CEILING_RES, *_CARD_BUDGET_RES))
-    return next((m for m in found if m is not None and not wan(text, m)), None)
+    # "Pwr:Usage/Cap 141W / 300W": the draw of a pasted pair, its cap after it, is no ceiling
+    return next(
+        (
+            m
+            for m in found
+            if m is not None and not wan(text, m) and not _PAIR_AFTER_RE.match(text, m.end())
+        ),
+        None,
+    )
+
+
+_PAIR_AFTER_RE = re.compile(r"\s*/\s*\d")
+"""A draw's cap written after it ("141W / 300W"): the figure before the slash is a draw."""
 
 
 __all__ = ["WATTS", "card_budget_match", "ceiling_match", "wan", "watts_said"]

@@ -72,6 +72,8 @@ _COUNT_WORDS.update({"七": 7.0, "八": 8.0})
 _PAID_AFTER_RE = re.compile(r"\s*(?:收|买|入手?|淘|捡)(?:的(?!话)|了|来的)")
 """A purchase done, right after the amount ("1200 块收的"): what the one card named cost."""
 _WINDOW = 28
+_MOST_WAN = 100
+"""Figures in 万 ("1.2w", "15w") from this up are a card's watts ("450w"): no card costs ¥1M."""
 _LEAST = 50.0
 """Below this no card is priced, in any currency (a tariff or an hourly rent is)."""
 
@@ -91,6 +93,8 @@ def _amount(m: re.Match[str]) -> float | None:
     value = number(m["n"].replace(",", ""))
     if value is None:
         return None
+    if m["k"] == "w" and value >= _MOST_WAN and m["cur"] is None:
+        return None  # "isn't a 4090 450W?": a card's watts, not 450万 for one card
     return value * MONEY_SCALE.get(m["k"] or "", 1.0)
 
 

@@ -15,8 +15,11 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.clock_set import clock_set_by_user
 from assistant.question.fan_reading import fan_reading
-from assistant.question.health_readings import reading_check, return_asked
+from assistant.question.fault_asked import FAULT_ASKED as _FAULT_ASKED
+from assistant.question.fault_asked import fault_asked
+from assistant.question.health_readings import reading_check
 from assistant.question.link_slots import link_reading
 from assistant.question.memory_heat import MEMORY_HEAT
 from assistant.question.partial_load import PARTIAL_LOAD_RE
@@ -196,6 +199,10 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
             r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|stuck)"
             r" (?:back )?(?:to|in|at))\s*p(?:state\s*)?[2-8](?![0-9a-z])"
+            # held at one figure under load: "SM clock stuck at 1095 MHz", "频率卡在 1095"
+            r"|(?:clocks?|频率|主频).{0,12}(?:stuck|pinned|locked|held|sits?|stays?|capped"
+            r"|卡在|锁在|停在|只有)\s*(?:at|around)?\s*~?\s*\d"
+            r"|(?:clocks?|频率|主频).{0,16}\d{3,4}\s*mhz\s*(?:of|out of|/)\s*\d{3,4}"
         ),
     ),
     (
@@ -239,29 +246,6 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 )
 """What a verify question checks on a card, most specific first."""
 
-_FAULT_ASKED = (
-    r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
-    r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
-    r"|\bis (?:that|this|it|the [\w.-]+) an? (?:problem|issue|fault)\b"
-    r"|是(?:个)?(?:问题|故障)(?:吗|么|还是)|(?:卡|显存|它)(?:本身)?有(?:问题|毛病)(?:吗|么|嘛)"
-)
-"""Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
-
-
-_METHOD_RE = re.compile(r"怎么|如何|怎样|咋|\bhow (?:do|can|to|would|should)\b|\bway to\b")
-"""A way to check asked ("怎么检测颗粒有没有坏"): the method, not a judgment of what was seen."""
-
-
-def fault_asked(text: str) -> bool:
-    """Whether ``text`` asks if the card or a part of it is broken, or whether to return it.
-
-    Not how to find out ("怎么检测颗粒有没有坏"): that asks for the method.
-    """
-    folded = fold(text)
-    asked = re.search(_FAULT_ASKED, folded) is not None or return_asked(folded)
-    return asked and _METHOD_RE.search(folded) is None
-
-
 READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_draw", "pcie_link"})
 """Checks of a reading that make a verify question whatever task the words first suggest
 (a supply to size, a concept): the reading itself is judged."""
@@ -274,7 +258,6 @@ _HELD_BY_HOST = (
 )
 """The host or provider suspected of holding the card down ("is Google capping H100s?"): a
 clock seen locked is then the machine's, not a setting the user chose (``_SET_RE``)."""
-_HELD_BY_HOST_RE = re.compile(_HELD_BY_HOST)
 _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
@@ -290,6 +273,10 @@ _ASKS_CHECK_RE = re.compile(
     # "… or just power saving?": the card's own saving weighed against a fault
     r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
+    # the cause put as a question: "is this a power cap thing?", "thermal?", "是功耗墙吗"
+    r"|\bis (?:this|that|it) (?:a |an |the )?(?:power|thermal|heat|cap|throttl)"
+    r"|被(?:限|锁)了?(?:功耗|功率)|(?:是|撞)(?:了)?(?:功耗墙|过热|温度墙)"
+    r"|\b(?:thermal|heat|power[\s-]?(?:cap|limit)|throttl\w*)\s*\?"
     # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
     r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"
     r"|\b(?:card|gpu) or (?:the |my )?(?:motherboard|mobo|slot|board|riser|platform|psu)\b"
@@ -329,13 +316,6 @@ def error_family(text: str) -> Trouble | None:
         return "gpu_fault"
     found = next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
     return found or setup_fault(folded) or slowdown_seen(folded)  # Docker, WSL2; a job slowed
-
-
-_SET_RE = re.compile(
-    r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
-    r"|锁频|锁定|锁在|锁死|设置|限制|限频|手动|主动|故意"
-)
-"""A clock or power setting the user chooses: a tuning question, not a health check."""
 
 
 _CEILING = (
@@ -496,7 +476,7 @@ def health_check(text: str) -> HealthCheck | None:
     if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
         return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
-    chosen = _SET_RE.search(folded) is not None and _HELD_BY_HOST_RE.search(folded) is None
+    chosen = clock_set_by_user(folded, _HELD_BY_HOST)
     return None if check == "clocks" and chosen else check
 
 

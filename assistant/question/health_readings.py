@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck
+from assistant.question.clock_reading import clock_reading
 from assistant.question.fan_reading import fan_reading
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
@@ -135,7 +136,8 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     said["shown_doubted"] = shown_doubted(text)  # "截图能信吗": a picture proves no card
     said["memory_temp_c"] = memory_temp_c(text) if check == "memory_temperature" else None
     said["usage_cap_read"] = usage_cap(text)  # "80W / 320W at 30% util": a starved card's clue
-    return {**slots, **said}  # "am I being scammed?": "no" if genuine
+    clock = {"clock_reading": clock_reading(text) if check == "clocks" else None}  # "1095 of 1755"
+    return {**slots, **said, **clock}  # "am I being scammed?": "no" if genuine
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:

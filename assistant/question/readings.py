@@ -144,7 +144,11 @@ _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
 _POWER_READING_RES = (
     # (not past what it is set against: "600W power limit instead of 700W" reads the 600)
     re.compile(
-        _POWER_LIMIT + r"(?:(?!instead|rather|而不是|而非|不是)[^\d，,。？?!！]){0,16}?" + _WATTS
+        _POWER_LIMIT
+        + r"(?:(?!instead|rather|而不是|而非|不是)[^\d，,。？?!！]){0,16}?"
+        + _WATTS
+        # not the draw of a "Pwr:Usage/Cap 141W / 300W" pair: its cap is the figure after
+        + r"(?!\s*/\s*\d)"
     ),
     # "a `350W` cap", "450 w limit": a wattage before its limit word, quoted or not
     re.compile(_WATTS + r"[`'\"\s]*(?:的)?\s*(?:" + _POWER_LIMIT + r"|(?:cap|limit)(?![a-z]))"),
@@ -197,7 +201,9 @@ _CAP_ASKED_RE = re.compile(
     r"|(?:降|压|砍)(?:了)?功(?:耗|率)|功(?:耗|率)(?:被)?(?:降|压|砍|阉割)"
     r"|\b(?:capping|power[\s-]?limiting) (?:it|them|the (?:card|gpu)s?|my (?:card|gpu)s?)\b"
     # who set it asked: "did the host power limit it?", "did they cap the cards"
-    r"|\bdid (?:the |my )?\w+ (?:power[\s-]?)?(?:limit|cap|lock)\w* (?:it|them|the (?:card|gpu))"
+    r"|\bdid (?:the |my )?\w+ (?:power[\s-]?)?(?:limit|cap|lock)\w* (?:it|them|the (?:card|gpu)"
+    # the rented machine named: "did they power-limit my pod", "did runpod cap our instance"
+    r"|(?:my|our|the|this) (?:pod|instance|node|box|machine|server|vm|card|gpu)s?\b)"
 )
 """A cap asked about ("is it power capped", "是不是被锁功耗墙了", "限功耗了吗")."""
 

@@ -413,4 +413,14 @@ def read_during(result: TestResult, health: str | None) -> bool:
     return timed and health in _DURING_READINGS or pending
 
 
-__all__ = ["read_during", "stability_said", "test_result"]
+def counters_read(result: TestResult | None, health: str | None) -> bool:
+    """Whether a card's error counters were read off it.
+
+    ECC counts, remapped rows, or a page waiting to retire ("Volatile Uncorrectable: 2, Retired
+    Pages Pending: Yes").
+    """
+    counted = result is not None and result.test in ("ecc", "remapped_rows")
+    return counted or health == "retired_pages"
+
+
+__all__ = ["counters_read", "read_during", "stability_said", "test_result"]

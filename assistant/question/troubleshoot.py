@@ -25,7 +25,6 @@ from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
 from assistant.question.feared_oom import FEARED_RE, without_weighed_slowdown
 from assistant.question.health import (
-    READ_ALONE,
     all_layers,
     error_family,
     fault_asked,
@@ -45,6 +44,7 @@ from assistant.question.host_memory import (
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.pooled_total import checked_as_reading, reading_to_check
+from assistant.question.read_alone import read_alone
 from assistant.question.readings import (
     cap_judged,
     memory_reading,
@@ -58,7 +58,7 @@ from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SE
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
-from assistant.question.test_results import card_test_read, read_during
+from assistant.question.test_results import card_test_read, counters_read, read_during
 from assistant.question.text import fold
 from assistant.question.throttle_seen import SEEN_IN_TASK
 
@@ -402,7 +402,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     seen = seen or (query.task, kind) in SEEN_IN_TASK  # "Xid 79 … psu?", "ttft 20s past 60"
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
-    seen = seen or spec is not None or health_check(text) in READ_ALONE  # "24G能用多少"
+    seen = seen or spec is not None or read_alone(text)  # "24G能用多少", "1200 of 2520 MHz"
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
@@ -417,7 +417,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if power_checked or checks and checked_as_reading(query, kind) and (query.gpus or promised):
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
-    judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")
+    judged = kind == "gpu_fault" and counters_read(result, health_check(text))
     kind = "verify" if judged and cues.judged_for_use(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None

@@ -92,6 +92,11 @@ VERIFY_RE = re.compile(
     r"|(?:刷了?\s*bios|冒充|翻新|矿卡|假货|魔改|改装).{0,30}"
     r"(?:办法|怎么|如何|咋|能不能).{0,10}(?:验|测|看|判断|鉴别|确认|辨|查)"
     r"|验明正身|鉴别真伪|辨别真伪|辨真假|魔改.{0,12}(?:坏|翻车|有问题)"
+    # which of a card's versions was got, asked of the machine: "我租到的是哪版", "which
+    # version did i get"
+    r"|(?:租到|租的|买到|买的|拿到|收到|分到|给我)的?(?:是|算)?(?:哪|哪个|哪一)(?:版|款|个版本|种)"
+    r"|\bwhich (?:version|variant|model|sku|one) (?:did|do|have) (?:i|we)"
+    r" (?:get|got|rent\w*|receiv\w*)"
     # a delivered machine accepted after tests: "burn-in before signing off", "到货验收跑什么"
     r"|(?:burn[\s-]?in|acceptance) (?:tests?|checks?|testing|run)\b"
     r"|before (?:we |i )?(?:sign(?:ing)? off|accept(?:ing)?|approv\w+)"
@@ -233,6 +238,11 @@ _CONFIRMED_RE = re.compile(
     # a tag after the reading: "…24576MiB, right?", "— ok?" (not "which number is right?")
     r"|[,;:—–-]\s*(?:right|correct|legit|ok|okay|fine|good|as it should be)\s*[?？]"
     r"|\b(?:looks?|seems?|sounds?) (?:right|correct|legit|ok|okay|fine|normal)\b"
+    # the readings passed as a whole, or the size sold asked to read otherwise: "all good or
+    # should 80GB show more?", "一切正常吗", "是不是应该显示更多"
+    r"|\b(?:all|everything|it all|that all) (?:good|fine|ok|okay|normal|healthy)\b"
+    r"|\bshould(?:n'?t)?\b[^.!?]{0,30}\b(?:show|read|report|be)\s+(?:more|higher|less|lower)\b"
+    r"|(?:一切|都)(?:正常|没问题|ok)(?:吗|么|嘛|吧)|(?:应该|不应该)(?:显示|读到)?(?:更多|更大|更少)"
 )
 """A reading put back for confirmation ("这个是对的吧", "没问题吧", "looks right?")."""
 _TOOL_READ_RE = re.compile(r"nvidia-smi|rocm-smi|gpu-?z|(?<![a-z])smi(?![a-z])")
@@ -339,6 +349,8 @@ _DOUBTED_RE = re.compile(
     r"|(?:is|are) (?:that|this|it|these|they) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)? (?:card|gpu|part|sku|one|model)s?\b"
     r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
+    # which of the card's versions the reading shows: "我租到的是哪版", "which version is it"
+    r"|(?:是|算)(?:哪|哪个|哪一)(?:版|款|个版本)|\bwhich (?:version|variant|sku) (?:is|did)\b"
     r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
     # the judgment asked alone, as its own sentence after the readings: "… Active. Normal?"
     # (or the trouble asked of it: "… instead of 700W. problem?", "is that an issue?")

@@ -1,0 +1,36 @@
+"""Whether a clock read is one the user set, not one the machine holds; pure.
+
+"locked the clocks at 1,500 MHz": a tuning question, not a health check. "is this a power cap
+thing?", "是不是被锁频了": a cap asked as the cause of what was read, no setting chosen. "is
+Google capping H100s?": the host suspected, the clock is the machine's.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SET_RE = re.compile(
+    r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
+    r"|锁频|锁定|锁在|锁死|设置|限制|限频|手动|主动|故意"
+)
+"""A clock or power setting the user chooses: a tuning question, not a health check."""
+
+_CAP_AS_CAUSE_RE = re.compile(
+    r"\bis (?:this|that|it) (?:a |an |the )?(?:power[\s-]?)?(?:cap|limit)"
+    r"|(?:是不是|是否|有没有)?被(?:锁频|限频|锁定|限制)"  # "是不是被锁频了": asked, not chosen
+)
+"""A cap asked as the cause of what was read: no setting the user chose."""
+
+
+def clock_set_by_user(folded: str, held_by_host: str) -> bool:
+    """Whether ``folded`` says the user set the clock or power.
+
+    ``held_by_host``: the pattern of a host or provider suspected of holding the card down,
+    which rules that out.
+    """
+    if re.search(held_by_host, folded) is not None:
+        return False
+    return _SET_RE.search(_CAP_AS_CAUSE_RE.sub(" ", folded)) is not None
+
+
+__all__ = ["clock_set_by_user"]
