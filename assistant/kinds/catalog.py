@@ -23,8 +23,10 @@ kind's."""
 
 
 def power_quoted(query: Query) -> bool:
-    """One card's board power quoted to be confirmed beside a supply or slot asked of it."""
+    """One card's board power quoted to be confirmed (or its TDP asked) beside a supply asked."""
     quoted = any(q.field == "power" for q in query.figures_quoted)
+    # "整卡 tdp 多少 w，单个 8pin 够吗": the spec named and asked, the connector judged after it
+    quoted = quoted or query.board_power_named and query.power_ask == "slot_power"
     one = len(query.gpus) == 1 and query.gpus[0].count <= 1
     return quoted and one and query.power_ask in SUPPLY_ASKS
 
@@ -61,7 +63,13 @@ def buy_price_asked(query: Query) -> bool:
     A provider named or renting said ("算家云的 4090 按量什么价") asks the rent, not the card's.
     """
     rented = query.provider is not None or query.where == "cloud"
-    return query.spec_fields == ["price"] and _one_cards_specs(query) and not rented
+    # "首发价多少？显存是 16G 吧": a figure put up to confirm besides is the card's row
+    return (
+        query.spec_fields == ["price"]
+        and _one_cards_specs(query)
+        and not rented
+        and not (query.figures_quoted)
+    )
 
 
 def _one_cards_feature(query: Query) -> bool:

@@ -181,9 +181,15 @@ def _loads(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def _workload_on_two_gpus(query: Query) -> bool:
-    two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
-    # options of a purchase: a pick; language models beside it: the LLM comparison leads
-    return two and query.named_candidates is None and not query.llm_said
+    ids = {g.gpu_id for g in query.gpus}
+    two = query.workload_id is not None and len(ids) >= 2
+    # options of a purchase: a pick; language models beside it: the LLM comparison leads.
+    # Two new cards only, set against each other with no budget ("训练 yolov8m，A5000 和 4080
+    # 选哪个"): the pair head to head; a used card offered, or one said enough or bettered
+    # ("is a 4070 enough or should i just get the 4090"), stays a pick
+    pair = query.named_candidates == "only" and len(ids) == 2 and query.budget is None
+    pair = pair and not query.used_asked and (query.versus or query.asks_gpu_pick)
+    return two and (query.named_candidates is None or pair) and not query.llm_said
 
 
 def _runtimes_compared(query: Query) -> bool:
@@ -218,6 +224,6 @@ WORKLOAD_COMPARE = Kind(
     ),
     plan=plan_workload_compare,
     compose=compose_workload_compare,
-    prior=sized_as_a_workload(_compared),
+    prior=sized_as_a_workload(_compared, picks=True),  # options: ``_workload_on_two_gpus``
     admits=_compared,
 )

@@ -116,6 +116,9 @@ class QueryMarkers(BaseModel):
     figure_source_asked: bool = False
     """Whether a card's figures are official asked ("带宽有官方数字吗", "is that number
     official?"): the row answers, then says whether its figures were checked."""
+    board_power_named: bool = False
+    """The card's board power asked by its spec name ("整卡 tdp 多少 w", "the TDP of the L4"):
+    the catalog's figure, even with a connector or slot asked after it ("单个 8pin 够吗")."""
     figures_quoted: list[QuotedFigure] = Field(default_factory=list)
     """A card's figures put up to be confirmed ("A30 的显存带宽能到 900 多 GB/s 吗"); none when the
     figure is doubted as enough for a use (then the row and what it decides answer, no yes)."""

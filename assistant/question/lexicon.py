@@ -147,6 +147,7 @@ GPU_RE = re.compile(
       | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\(?\d{1,2}\s*g|笔记本|移动))
       | (?:(?<=[张块本])|(?<=my\s)|(?<=laptop's\s)|(?<=laptop\s))16[56]0(?![0-9])  # "my 1650"
       | gaudi[\s-]*\d
+      | (?:data[\s-]*cent(?:er|re)[\s-]*|(?<=intel[\s-]))gpu[\s-]*(?:max|flex)[\s-]*\d{3,4}
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?<=radeon[\s-])(?:pro[\s-]*)?vii(?![a-z]) | cmp[\s-]*\d{2,3}hx  # said not in the catalog
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?

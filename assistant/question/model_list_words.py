@@ -16,7 +16,9 @@ _FORMAT = (
 
 MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:open(?:[\s-]?(?:source|weights?))?\s+)?"
-    rf"(?:local\s+)?(?:{_FORMAT}\s+)?(?:models?|llms?)\b"
+    # "which 70B-class models fit in 4-bit": a size class bounds the list, names no model
+    r"(?:local\s+)?(?:\d{1,3}(?:\.\d)?\s?b(?:[\s-]?(?:class|ish|range|sized?|tier))?\s+)?"
+    rf"(?:{_FORMAT}\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:else )?(?:can|could|will|would) (?:i|we|it|they|my \w+"
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"

@@ -13,6 +13,7 @@ from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
 from assistant.question.budget_bare_sum import read_bare_sum
+from assistant.question.card_mentions import card_mentions
 from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.grand_money import read_grand
@@ -393,6 +394,8 @@ def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
     m = _BARE_CEILING_RE.search(scan.work)
     if m is None or _BUYING_RE.search(scan.lower) is None:
         return
+    if any(c.start() <= m.start() < c.end() for c in card_mentions(scan.work)):
+        return  # "Intel Data Center GPU Max 1550": a product number in the card's name
     if m["z3"] and "w" in m["z3"] and watts_said(scan.work, m.start("z3")):
         return  # "功耗限制300w以内": a power ceiling, not 300万
     if m["z3"]:

@@ -60,6 +60,12 @@ _TYPE_SPEC_RE = re.compile(
     # the cards' memory together in Chinese: "一台总共多少显存", "显存一共多大"
     r"|(?:总共|一共|合计|加起来|总)(?:有)?(?:多少|多大)\s*(?:g|gb)?\s*(?:的)?\s*(?:显存|hbm)"
     r"|(?:显存|hbm)\s*(?:总共|一共|合计|加起来|总量|总计)(?:有|是)?\s*(?:多少|多大)"
+    # its cards counted: "里面几张 L40S", "how many gpus are in it", "does it have 8 cards"
+    r"|(?:里面|里头|内部|一台)(?:有|是|装了?|带|配了?)?\s*(?:几|多少)\s*(?:张|块|片)"
+    r"|(?<![a-z])how many (?:\w+\s+)?(?:gpus?|cards?)\s+(?:are |come )?(?:in|inside|on|with)"
+    r"\s+(?:it|that|this|one|each|a|the)(?![a-z])"
+    r"|(?<![a-z])how many (?:\w+\s+)?(?:gpus?|cards?)\s+(?:does|do)\s+"
+    r"(?:it|that|this|one|each|the \w+)\s+(?:have|carry|come with|ship with|hold)(?![a-z])"
 )
 """A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink"),
 its cards' memory together ("total hbm across the node", "vCPU 和内存配的多少")."""

@@ -75,7 +75,10 @@ _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
     r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
-    r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
+    r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw"
+    # "how much does it really pull": the draw asked of what was named
+    r"|how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"
+    r"(?:pull|draw|consume))(?![a-z])"
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:大概|大约|大致|约|一般)?(?:是|有)?(?:多少|多大)"
     r"|多少瓦|多少千瓦|几千瓦|几个?千瓦|几\s*kw|墙插功率"
     # idle against load: "what does an l40s pull at idle vs full load", "待机功耗多少"
@@ -330,6 +333,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_ask") == "budget":  # "how many of those nodes in a 40 kW row"
         scan.set("machines_count_asked", machines_count_asked(text))
+    scan.set("board_power_named", _SPEC_POWER_NAME_RE.search(text) is not None)
     read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
     read_flat_colo_fee(scan)  # "at a colo for $150/month power+space": the box's fee
     card = card_budget_match(text)  # "power budget 300w for the gpu": the card's, no box's
@@ -435,8 +439,17 @@ def _terse_lookup(scan: Scan) -> bool:
     """
     ids = {g.gpu_id for g in scan.slots.get("gpus") or []}
     sized = scan.slots.get("model_id") or scan.slots.get("params_b")
-    words = len(lx.GPU_RE.sub(" gpu ", scan.lower).split())
-    return len(ids) == 1 and not sized and words <= 5 and len(scan.lower) <= 48
+    # "T4 TDP and memory bandwidth, quick sanity check before …": the opening clause is the
+    # lookup, the rest its occasion
+    opening = _CLAUSE_END_RE.split(scan.lower, maxsplit=1)[0]
+    words = len(lx.GPU_RE.sub(" gpu ", opening).split())
+    terse = words <= 5 and len(opening) <= 48 and lx.GPU_RE.search(opening) is not None
+    named = any(p.search(opening) for _, p in _SPEC_RES)
+    return len(ids) == 1 and not sized and terse and (named or opening == scan.lower)
+
+
+_CLAUSE_END_RE = re.compile(r"[,，;；?？]|\s[—–-]+\s")
+"""Where a question's opening clause ends."""
 
 
 def spec_task(scan: Scan) -> bool:

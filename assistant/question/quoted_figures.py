@@ -20,11 +20,14 @@ from assistant.models.quoted_figure import QuotedField, QuotedFigure, Reading
 from assistant.question.hearsay_cards import claimed_spans
 
 _CLAUSE_RE = re.compile(r"[^,，;；。!！?？]+[?？]?")
-_ASKED_RE = re.compile(r"[?？]|吗|么|嘛|对吧|是不是|\b(?:is|are|does|do|did|was)\b")
+_ASKED_RE = re.compile(
+    r"[?？]|吗|么|嘛|对吧|是不是|\b(?:is|are|does|do|did|was)\b"
+    r"|(?:吧|(?<![a-z])right)\s*$"  # "显存是 16G GDDR7 吧", "it's 32gb right": asked back
+)
 """The clause asks its figure back (a figure only stated is no quote to confirm)."""
 _LINK_WORD_RE = re.compile(r"nvlink|nvswitch|interconnect|互联|卡间")
 _BANDWIDTH_WORD_RE = re.compile(r"带宽|bandwidth")
-_MEMORY_WORD_RE = re.compile(r"显存|(?<![a-z])(?:v?ram|memory|hbm\w*)(?![a-z])")
+_MEMORY_WORD_RE = re.compile(r"显存|(?<![a-z])(?:v?ram|memory|hbm\w*|gddr\w*)(?![a-z])")
 _RATE_RE = re.compile(
     r"(?<![a-z\d.,-])(\d[\d,]*(?:\.\d+)?)\s*(多|余|出头|\+)?\s*(tb/s|gb/s|tbps|gbps|t/s|g/s)?"
     r"(?![a-z\d])"
@@ -35,7 +38,7 @@ _UNITLESS_END_RE = re.compile(r"\s*了?\s*(?:吗|么|嘛|\?|？|$)")
 _SIZE_RE = re.compile(
     r"(?<![a-z\d.,-])(\d{1,3}(?:\.\d+)?)\s*(多|余|出头|\+)?\s*(gb|g|gib)(?![a-z/\d])"
 )
-_MEMORY_AFTER_RE = re.compile(r"\s*(?:of\s+)?(?:显存|v?ram|memory|hbm)")
+_MEMORY_AFTER_RE = re.compile(r"\s*(?:of\s+)?(?:显存|v?ram|memory|hbm|gddr)")
 _AT_LEAST_RE = re.compile(
     r"(?<![砍降减缩压])(?:能|可以)?(?:有|到|上|达到|超过|破|过)\s*$"
     r"|(?<![a-z])(?:hit|reach|top|break|crack|over|above|exceed|at least)\w*\s*$"
@@ -57,6 +60,7 @@ _POWER_NAMED_RE = re.compile(
 """The card's power named somewhere in the question (its TDP, its 功耗)."""
 _WATTS_QUOTED_RE = re.compile(
     r"(?:功耗|功率|tdp|tgp|tbp|board power|power draw|wattage)\s*(?:的)?\s*"
+    r"(?:到底|究竟|确实|真)?\s*"
     r"(?:是|为|有|才|只有|就|真的是|is|of|at|=|:)?\s*(?:only|just|really|actually)?\s*~?"
     r"(?P<n>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])"
     r"|(?<![a-z\d.,-])~?(?P<t>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])\s*(?:of\s+)?(?:的\s*)?"

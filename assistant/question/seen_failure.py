@@ -15,6 +15,10 @@ _SEEN_RE = re.compile(
     r"|(?<![a-z])(?:still |keeps? )?oom(?:s|ed|ing)(?![a-z])|ran out of (?:v?ram|memory)"
     r"|(?<![a-z])(?:error|failed|exception)\s*:|traceback|报错|报了?\s*(?:oom|out of memory|error)"
     r"|爆显存了|显存爆了|又爆了"
+    # numbers that overflowed in training: "loss goes nan only on the V100s", "loss 变成 nan"
+    r"|(?<![a-z])(?:loss|grads?|gradients?)\s+(?:goes|went|becomes?|became|turns?|turned|hits?"
+    r"|is|are)\s+(?:to\s+)?(?:nan|inf)(?![a-z])|(?<![a-z])nan (?:loss|grads?|gradients?)(?![a-z])"
+    r"|(?:loss|梯度)\s*(?:变成?|出现|成了?)\s*(?:nan|inf)(?![a-z])"
 )
 """An OOM or error that happened: pasted from a log, or said in the past ("it OOMs on")."""
 

@@ -102,6 +102,8 @@ _SUBJECT_RE = re.compile(
 """What follows a name the question is about ("BrightLoom 在 4090 上"); a tool named in passing
 ("… with OpenVINO?") is not that."""
 _NOT_NAMES_RE = re.compile(r"error|exception|warning")
+_MEMORY_TYPE_RE = re.compile(r"(?:lp|g)?ddr\d+\w*|hbm\d?\w*")
+"""A memory type ("GDDR7", "LPDDR5X", "HBM3e"): a card's memory, never a model's name."""
 
 
 @cache
@@ -483,6 +485,8 @@ def _unlisted(scan: Scan, catalog: Catalog, surface: str) -> None:
     """
     if catalog.workload_names.lookup(surface) is not None:
         return  # "用 resnet-50": a workload the catalog holds, not an unknown model
+    if _MEMORY_TYPE_RE.fullmatch(surface.lower()):
+        return  # "为啥 B200 不用 GDDR7": the memory's kind, asked of a card
     hints = catalog.model_names.suggest(surface)
     problem = unknown_name("model", "模型", surface, hints).model_copy(
         update={"kind": "unlisted_model"}

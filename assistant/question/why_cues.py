@@ -25,6 +25,15 @@ _RATIO_RE = re.compile(
 快那么多"): a ratio whose reason is asked."""
 
 
+_MEMORY_SPENT_RE = re.compile(
+    r"(?<![a-z])where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}?"
+    r"(?:memory|vram|gbs?)\s+(?:actually )?(?:go|going|spent|used)(?![a-z])"
+    r"|(?<![a-z])what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory)(?![a-z])"
+    r"|显存(?:都|全)?(?:去哪|花在哪|用在哪|被谁|被什么)"
+)
+"""What the memory goes to, asked ("where does all that extra memory go", "显存都去哪了")."""
+
+
 def own_why_asked(folded: str, sized: bool) -> bool:
     """A why opening a message about the asker's own setup, asked rather than a size.
 
@@ -34,7 +43,9 @@ def own_why_asked(folded: str, sized: bool) -> bool:
     speeds, not the reason one is not more than the other.
     """
     if WHY_OPENING_RE.search(folded) is None:  # "my 4060 ti has more tflops, yet his 3090 is
-        return gap_cause_asked(folded)  # faster, what's going on": the gap's cause, asked
+        # faster, what's going on": the gap's cause, asked; "…eats 11gb training, where does
+        # all that memory go": what the memory is spent on, asked
+        return gap_cause_asked(folded) or _MEMORY_SPENT_RE.search(folded) is not None
     return not sized or _RATIO_RE.search(folded) is not None
 
 
