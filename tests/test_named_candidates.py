@@ -91,7 +91,9 @@ def test_used_cards_named_are_priced_used_and_lead_when_they_fit(advisor):
 
 
 def test_a_workload_pick_among_named_cards(advisor):
-    answer = advisor.ask("打算买卡训练SDXL LoRA，4070还是3090")
+    # with a budget the two cards are a purchase's options, picked among; without one they
+    # are compared head to head (``workload_compare``: tests/test_kinds33.py)
+    answer = advisor.ask("预算一万二，打算买卡训练SDXL LoRA，4070还是3090")
     mine = _calls(answer, "recommend_workload_gpu")[0]
     assert answer.kind == "workload_pick"
     assert mine.input["gpus"] == ["rtx-4070", "rtx-3090"] and mine.input["method"] == "lora"

@@ -275,7 +275,7 @@ _ASKS_CHECK_RE = re.compile(
     rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
     # the cause put as a question: "is this a power cap thing?", "thermal?", "是功耗墙吗"
     r"|\bis (?:this|that|it) (?:a |an |the )?(?:power|thermal|heat|cap|throttl)"
-    r"|被(?:限|锁)了?(?:功耗|功率)|(?:是|撞)(?:了)?(?:功耗墙|过热|温度墙)"
+    r"|被(?:限|锁)了?(?:功耗|功率)|(?:是|撞)(?:了)?(?:功耗墙|温度墙)"
     r"|\b(?:thermal|heat|power[\s-]?(?:cap|limit)|throttl\w*)\s*\?"
     # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
     r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"

@@ -84,6 +84,7 @@ from assistant.question.pasted_ids import blank_pasted_ids
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.pretrain_tokens import with_pretrain_tokens
 from assistant.question.rate_units import price_gap_asked, read_rate_unit, rented_gap_asked
+from assistant.question.rental_side import rent_weighed
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.set_aside import drop_set_aside
@@ -393,9 +394,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     budget_kind(scan)
     scan.slots["fallback_card"] = fallback_card(scan.lower)
     intent = _intent(scan)
-    if is_catalog_question(scan) and intent not in ("unsupported", "rent_vs_buy"):
-        # a price to buy one card is a price asked, answered from its catalog row (a resale
-        # price asked beside a rental set against owning is the rent-or-buy weighing's input)
+    if is_catalog_question(scan) and intent != "unsupported" and not rent_weighed(intent, scan):
+        # a price to buy one card is a price asked, answered from its catalog row
         priced = scan.slots.get("spec_fields") == ["price"]
         intent, scan.slots["task"] = ("cost" if priced else "recommend"), "catalog"
     elif power_task(scan) and intent not in ("unsupported", "rent_vs_buy"):

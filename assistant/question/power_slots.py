@@ -442,10 +442,16 @@ def _terse_lookup(scan: Scan) -> bool:
     # "T4 TDP and memory bandwidth, quick sanity check before …": the opening clause is the
     # lookup, the rest its occasion
     opening = _CLAUSE_END_RE.split(scan.lower, maxsplit=1)[0]
-    words = len(lx.GPU_RE.sub(" gpu ", opening).split())
-    terse = words <= 5 and len(opening) <= 48 and lx.GPU_RE.search(opening) is not None
     named = any(p.search(opening) for _, p in _SPEC_RES)
-    return len(ids) == 1 and not sized and terse and (named or opening == scan.lower)
+    # the whole question terse ("a6000 48gb — mem bw please"), or its opening naming figures
+    carded = lx.GPU_RE.search(opening) is not None
+    terse = _terse(scan.lower) or (named and carded and _terse(opening))
+    return len(ids) == 1 and not sized and terse
+
+
+def _terse(text: str) -> bool:
+    """A few words (a card's name counting as one)."""
+    return len(lx.GPU_RE.sub(" gpu ", text).split()) <= 5 and len(text) <= 48
 
 
 _CLAUSE_END_RE = re.compile(r"[,，;；?？]|\s[—–-]+\s")

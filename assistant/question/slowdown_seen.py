@@ -47,7 +47,6 @@ _WORSE_THAN_RE = re.compile(
     r"|(?:gets?|got|runs? at|gives?|does)\s+(?:maybe\s+|about\s+|roughly\s+|only\s+|like\s+)?"
     r"(?:half|a third|a quarter|\d+%)\s+(?:of\s+)?(?:the|its)\s+(?:\S+\s+){0,2}?(?:it|they)\s+"
     r"(?:did|got|had|gets|does)\b"
-    r"|(?:只有|才)(?:原来|之前|以前|台式机|单卡)的?\s*(?:一半|三分之一|\d+%)"
 )
 """A rate seen worse than the same job set up otherwise ("throughput is worse than tp=1 on one
 card", "gets maybe half the tok/s it did in my desktop")."""
