@@ -11,16 +11,12 @@ import pytest
 
 from assistant.question.parsing import parse
 from assistant.question.quoted_figures import quoted_figures
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_turn, memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _turn(advisor, *turns: str):
-    return advisor.converse(list(turns)).turns[-1]
 
 
 # --------------------------------------------------------------------------- a card's own figures
@@ -32,24 +28,24 @@ def test_a_wattage_quoted_with_an_emphatic_is_still_quoted():
 
 
 def test_a_quoted_tdp_with_cooling_asked_is_the_catalog_row(advisor):
-    turn = _turn(advisor, "H200 的 TDP 究竟是 700W 吗？水冷还是风冷")
+    turn = last_turn(advisor, "H200 的 TDP 究竟是 700W 吗？水冷还是风冷")
     assert turn.answer.kind == "catalog"
     assert "700 W" in turn.answer.answer.splitlines()[0]
 
 
 def test_a_tdp_asked_beside_a_connector_is_the_catalog_row(advisor):
-    turn = _turn(advisor, "rtx 4000 ada 的 tdp 是多少，要接 6pin 吗")
+    turn = last_turn(advisor, "rtx 4000 ada 的 tdp 是多少，要接 6pin 吗")
     assert turn.answer.kind == "catalog"
     assert "130 W" in turn.answer.answer.splitlines()[0]
 
 
 def test_a_draw_asked_beside_a_connector_stays_a_power_question(advisor):
-    turn = _turn(advisor, "RTX 4060 Ti how much power does it draw, does it need an 8-pin?")
+    turn = last_turn(advisor, "RTX 4060 Ti how much power does it draw, does it need an 8-pin?")
     assert turn.answer.kind == "power"
 
 
 def test_an_opening_clause_of_figures_is_a_lookup(advisor):
-    turn = _turn(advisor, "A10 memory bandwidth and tdp, sanity check for a 1U build")
+    turn = last_turn(advisor, "A10 memory bandwidth and tdp, sanity check for a 1U build")
     assert turn.answer.kind == "catalog"
     line = turn.answer.answer.splitlines()[0]
     assert "600 GB/s" in line and "150 W" in line
@@ -58,7 +54,7 @@ def test_an_opening_clause_of_figures_is_a_lookup(advisor):
 def test_a_memory_size_asked_back_with_ba_keeps_the_row(advisor):
     q = parse("RTX 5070 Ti 发售价多少？显存是 16G 吧", advisor.catalog)
     assert [(f.field, f.value) for f in q.figures_quoted] == [("memory", 16.0)]
-    assert _turn(advisor, "RTX 5070 Ti 发售价多少？显存是 16G 吧").answer.kind == "catalog"
+    assert last_turn(advisor, "RTX 5070 Ti 发售价多少？显存是 16G 吧").answer.kind == "catalog"
 
 
 # ---------------------------------------------------------- names that are no budget or model
@@ -68,7 +64,9 @@ def test_a_product_number_after_a_card_family_is_no_budget(advisor):
     q = parse("Intel Data Center GPU Max 1100 显存多大？", advisor.catalog)
     assert q.budget is None
     assert any(p.kind == "unknown_gpu" for p in q.problems)
-    assert _turn(advisor, "Intel Data Center GPU Max 1100 显存多大？").answer.kind == "not_covered"
+    assert (
+        last_turn(advisor, "Intel Data Center GPU Max 1100 显存多大？").answer.kind == "not_covered"
+    )
 
 
 def test_a_bare_max_ceiling_is_still_a_budget(advisor):
@@ -89,29 +87,29 @@ def test_a_memory_type_is_no_model(advisor):
 
 
 def test_a_size_class_bounds_a_list_of_models(advisor):
-    turn = _turn(advisor, "two 4090s, which 30b-ish models run at q4?")
+    turn = last_turn(advisor, "two 4090s, which 30b-ish models run at q4?")
     assert turn.answer.kind == "fits_hardware"
 
 
 def test_two_cards_for_a_vision_job_are_set_head_to_head(advisor):
-    turn = _turn(advisor, "训练 yolo11s，3090 和 4070 ti super 买哪张")
+    turn = last_turn(advisor, "训练 yolo11s，3090 和 4070 ti super 买哪张")
     assert turn.answer.kind == "workload_compare"
     assert "胜出" in turn.answer.answer.splitlines()[0]
 
 
 def test_two_cards_for_a_vision_job_under_a_budget_stay_a_pick(advisor):
-    turn = _turn(advisor, "预算 8000，训练 yolo11s，3090 和 4070 ti super 买哪张")
+    turn = last_turn(advisor, "预算 8000，训练 yolo11s，3090 和 4070 ti super 买哪张")
     assert turn.answer.kind == "workload_pick"
 
 
 def test_a_types_cards_counted_is_the_instance_table(advisor):
-    turn = _turn(advisor, "aws p4d.24xlarge 里面几张 A100？够不够跑 llama 3 70b")
+    turn = last_turn(advisor, "aws p4d.24xlarge 里面几张 A100？够不够跑 llama 3 70b")
     assert turn.answer.kind == "instance"
     assert "8" in turn.answer.answer.splitlines()[0]
 
 
 def test_a_nan_seen_on_one_of_two_cards_is_a_trouble(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor, "loss becomes nan on our T4s but not on the L4s, bf16 qlora on llama 3 8b"
     )
     assert turn.answer.kind == "troubleshoot"
@@ -127,5 +125,5 @@ def test_where_training_memory_goes_is_explained(advisor):
 
 
 def test_how_much_it_pulls_asks_a_draw(advisor):
-    turn = _turn(advisor, "RTX 4060 running whisper all day, how much does it actually pull?")
+    turn = last_turn(advisor, "RTX 4060 running whisper all day, how much does it actually pull?")
     assert turn.answer.kind == "power"

@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_turn, memory_advisor
 
 
 @pytest.fixture(scope="module")
@@ -23,16 +23,14 @@ def advisor():
     return memory_advisor()
 
 
-def _turn(advisor, *turns):
-    return advisor.converse(list(turns)).turns[-1]
-
-
 def _first(answer) -> str:
     return answer.answer.splitlines()[0]
 
 
 def test_a_picture_size_between_count_and_noun_is_no_count(advisor):
-    turn = _turn(advisor, "need 20,000 flux schnell 1024 images rendered on one 4090, how long?")
+    turn = last_turn(
+        advisor, "need 20,000 flux schnell 1024 images rendered on one 4090, how long?"
+    )
     assert turn.query.samples == 20000
     assert "hours" in _first(turn.answer)
 
@@ -45,28 +43,32 @@ def test_a_picture_size_between_count_and_noun_is_no_count(advisor):
     ],
 )
 def test_cameras_counted_after_their_noun_are_streams(advisor, question, streams):
-    turn = _turn(advisor, question)
+    turn = last_turn(advisor, question)
     assert turn.query.streams_target == streams
     assert f"{streams} 路" in _first(turn.answer)
 
 
 def test_rooms_transcribed_live_are_streams_and_follow_ups_move_them(advisor):
     first = "whisper large-v3 for 3 meeting rooms 24/7 on a T4, can it keep up in real time?"
-    turn = _turn(advisor, first)
+    turn = last_turn(advisor, first)
     assert turn.query.streams_target == 3
     assert "3 real-time audio streams" in _first(turn.answer)
-    again = _turn(advisor, first, "and with 12 rooms?")
+    again = last_turn(advisor, first, "and with 12 rooms?")
     assert again.query.streams_target == 12
     assert "12 real-time audio streams" in _first(again.answer)
 
 
 def test_rooms_without_live_speech_are_no_streams(advisor):
-    turn = _turn(advisor, "we recorded 3 meeting rooms last week, whisper large-v3 on a T4 speed?")
+    turn = last_turn(
+        advisor, "we recorded 3 meeting rooms last week, whisper large-v3 on a T4 speed?"
+    )
     assert turn.query.streams_target is None
 
 
 def test_the_frames_each_stream_gets_lead_when_asked(advisor):
-    answer = _turn(advisor, "yolov8n on a T4 with 6 camera feeds, how many fps per camera?").answer
+    answer = last_turn(
+        advisor, "yolov8n on a T4 with 6 camera feeds, how many fps per camera?"
+    ).answer
     assert answer.kind == "workload_pick"
     first = _first(answer)
     match = re.search(r"About ([\d,]+) fps for each of 6 streams", first)
@@ -78,7 +80,7 @@ def test_the_frames_each_stream_gets_lead_when_asked(advisor):
 
 
 def test_the_frames_each_stream_gets_in_a_chinese_follow_up(advisor):
-    answer = _turn(
+    answer = last_turn(
         advisor,
         "jetson orin nano 跑 yolo11n int8，640 输入单路多少帧",
         "要是接 8 路摄像头呢，每路还有多少 fps",
@@ -96,11 +98,11 @@ def test_the_frames_each_stream_gets_in_a_chinese_follow_up(advisor):
     ],
 )
 def test_a_speed_seen_worse_or_too_slow_is_a_trouble(advisor, question):
-    assert _turn(advisor, question).answer.kind == "troubleshoot"
+    assert last_turn(advisor, question).answer.kind == "troubleshoot"
 
 
 def test_a_budget_moved_in_a_follow_up_keeps_the_purchase(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "预算 1.2w，想本地跑 32b 量化写代码，推荐下显卡",
         "咬咬牙加到两万了，这个钱能上 70b 的哪套",
@@ -111,8 +113,8 @@ def test_a_budget_moved_in_a_follow_up_keeps_the_purchase(advisor):
 
 def test_a_limit_lifted_in_a_follow_up_sizes_at_board_power(advisor):
     first = "3x 3090 capped at 260W each in one box, what PSU do I need?"
-    capped = _turn(advisor, first)
-    lifted = _turn(advisor, first, "and with no power limit at all?")
+    capped = last_turn(advisor, first)
+    lifted = last_turn(advisor, first, "and with no power limit at all?")
     assert "260" in _first(capped.answer)
     assert lifted.query.power_limit_w is None
     assert "limited" not in _first(lifted.answer)
@@ -130,7 +132,7 @@ def test_a_limit_lifted_in_a_follow_up_sizes_at_board_power(advisor):
     ],
 )  # fmt: skip
 def test_whole_nodes_counted_against_a_power_budget(advisor, turns, count):
-    first = _first(_turn(advisor, *turns).answer)
+    first = _first(last_turn(advisor, *turns).answer)
     assert f"{count} of them" in first or f"能放 {count} 台" in first
 
 
@@ -143,14 +145,14 @@ def test_whole_nodes_counted_against_a_power_budget(advisor, turns, count):
     ],
 )  # fmt: skip
 def test_a_token_volume_per_period_is_the_servers_throughput(advisor, question, rate, said):
-    turn = _turn(advisor, question)
+    turn = last_turn(advisor, question)
     assert turn.query.aggregate_tokens_per_s == pytest.approx(rate)
     assert turn.answer.kind == "serve"
     assert any(said in a for a in turn.answer.assumptions)
 
 
 def test_a_crash_partway_through_a_run_judges_the_supply_stated(advisor):
-    answer = _turn(
+    answer = last_turn(
         advisor, "wan2.1 1.3b 在 3090 上渲染到一半黑屏重启，电源 750w，是不是电源不够"
     ).answer
     assert answer.kind == "troubleshoot"
@@ -158,7 +160,7 @@ def test_a_crash_partway_through_a_run_judges_the_supply_stated(advisor):
 
 
 def test_a_usage_cap_reading_is_said_beside_a_low_utilisation(advisor):
-    answer = _turn(
+    answer = last_turn(
         advisor,
         "fine-tuning llama 3.1 8b on a 4090: util hovers at 35% and nvidia-smi shows 110W / 450W."
         " where's the bottleneck?",
@@ -169,7 +171,9 @@ def test_a_usage_cap_reading_is_said_beside_a_low_utilisation(advisor):
 
 
 def test_two_cards_compared_for_round_the_clock_images_say_a_days_output(advisor):
-    answer = _turn(advisor, "4090 vs RTX 4500 Ada for SDXL on a render box that runs 24/7").answer
+    answer = last_turn(
+        advisor, "4090 vs RTX 4500 Ada for SDXL on a render box that runs 24/7"
+    ).answer
     assert answer.kind == "workload_compare"
     line = next(p for p in answer.answer.split("\n\n") if p.startswith("Running 24 hours a day"))
     days = [int(n.replace(",", "")) for n in re.findall(r"about ([\d,]+) images a day", line)]

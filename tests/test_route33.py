@@ -12,16 +12,12 @@ from assistant.question.health import health_check
 from assistant.question.link_slots import link_reading
 from assistant.question.text import fold
 from assistant.question.verify_cues import puzzled_by, variants_set_apart
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_turn, memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _turn(advisor, *turns: str):
-    return advisor.converse(list(turns)).turns[-1]
 
 
 # --------------------------------------------------------------------------- a doubted delivery
@@ -35,7 +31,7 @@ def test_a_shortfall_puzzled_over_is_a_reading_questioned():
 
 
 def test_a_type_with_memory_short_of_its_sheet_is_checked(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor, "spun up a g5.xlarge, smi lists `NVIDIA A10G 23028MiB`. where did 1GB go?"
     )
     assert turn.answer.kind == "verify"
@@ -51,7 +47,7 @@ def test_clocks_the_host_is_suspected_of_locking_are_the_machines():
 
 
 def test_a_cloud_type_with_clocks_locked_and_the_host_doubted_is_verify(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "Azure ND H100 v5, clocks look locked at 1755 MHz under load. is Microsoft capping us?",
     )
@@ -61,7 +57,7 @@ def test_a_cloud_type_with_clocks_locked_and_the_host_doubted_is_verify(advisor)
 
 
 def test_a_reading_during_an_inference_engine_is_on_topic(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "my 3090 idles at `110W / 350W` and vram temp is 100C while ollama runs."
         " repaste or in spec?",
@@ -81,14 +77,14 @@ FIRST = (
 
 
 def test_another_pair_asked_differently_wired_keeps_the_check(advisor):
-    turn = _turn(advisor, FIRST, "would two L40S instead be connected any differently there?")
+    turn = last_turn(advisor, FIRST, "would two L40S instead be connected any differently there?")
     assert turn.answer.kind == "verify"
     assert [g.gpu_id for g in turn.query.gpus] == ["l40s"]
     assert turn.answer.answer.startswith("**No NVLink on the L40S")
 
 
 def test_a_bigger_box_from_the_same_cloud_keeps_the_clock_check(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "Lambda 1x H100 PCIe, `nvidia-smi -q -d CLOCK` shows SM stuck at 1200 MHz under load."
         " throttling on their side?",
@@ -107,7 +103,7 @@ def test_gpu_z_bare_generation_is_the_link_now():
 
 
 def test_a_new_slot_reading_after_a_link_check_is_judged(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "二手收的 3090，gpu-z 显示 `PCIe x16 4.0 @ x16 1.1`，是不是主板有问题？",
         "换到下面那条槽显示 x4 4.0，跑大模型推理影响大吗",
@@ -118,7 +114,7 @@ def test_a_new_slot_reading_after_a_link_check_is_judged(advisor):
 
 
 def test_the_checks_commands_asked_next_keep_the_check(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "buying a used RTX 3090 from a guy on marketplace, what should I test when I pick it up?",
         "which exact commands do I run there, step by step?",
@@ -131,7 +127,7 @@ def test_the_checks_commands_asked_next_keep_the_check(advisor):
 
 
 def test_a_quote_doubted_is_set_against_the_recorded_price(advisor):
-    turn = _turn(advisor, "a dealer quoted me $14,000 for one H20, am I being overcharged?")
+    turn = last_turn(advisor, "a dealer quoted me $14,000 for one H20, am I being overcharged?")
     assert turn.query.quote_doubted
     assert turn.answer.kind == "verify"
     assert turn.answer.verdict == "yes"
@@ -139,14 +135,14 @@ def test_a_quote_doubted_is_set_against_the_recorded_price(advisor):
 
 
 def test_a_quote_doubted_in_chinese_under_the_record(advisor):
-    turn = _turn(advisor, "代理商给 H20 单卡报价 6 万，是不是被坑了")
+    turn = last_turn(advisor, "代理商给 H20 单卡报价 6 万，是不是被坑了")
     assert turn.query.quote_doubted
     assert turn.answer.verdict == "no"
     assert first_line(turn.answer.answer).startswith("不贵")
 
 
 def test_compare_to_renting_after_a_quote_weighs_renting(advisor):
-    turn = _turn(
+    turn = last_turn(
         advisor,
         "a dealer quoted me $14,000 for one H20, am I being overcharged?",
         "and how would that compare to renting one instead?",
@@ -164,6 +160,6 @@ def test_a_variant_set_against_another_on_paper_is_no_check():
 
 
 def test_a_variants_bandwidth_doubted_on_paper_is_the_catalogs(advisor):
-    turn = _turn(advisor, "H100 PCIe 版的显存带宽跟 SXM 版比是不是缩水了，差多少")
+    turn = last_turn(advisor, "H100 PCIe 版的显存带宽跟 SXM 版比是不是缩水了，差多少")
     assert turn.answer.kind == "catalog"
     assert "GB/s" in first_line(turn.answer.answer)

@@ -9,16 +9,12 @@ month said without a number, and a PSU named by its form factor.
 
 import pytest
 
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_answer, memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _ask(advisor, *turns):
-    return advisor.converse(list(turns)).turns[-1].answer
 
 
 @pytest.mark.parametrize(
@@ -29,7 +25,7 @@ def _ask(advisor, *turns):
     ],
 )
 def test_a_rate_said_in_gens_or_renders_sets_the_cards(advisor, question, rate):
-    answer = _ask(advisor, question)
+    answer = last_answer(advisor, question)
     first = answer.answer.splitlines()[0]
     assert rate in first
     count = int(first.lstrip("*").split()[0])
@@ -37,7 +33,7 @@ def test_a_rate_said_in_gens_or_renders_sets_the_cards(advisor, question, rate):
 
 
 def test_training_ruled_out_as_lian_dan_is_inference(advisor):
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "预算三万，一张 A6000 还是两张 4090？主要炼 sdxl lora",
         "那不炼丹了，只用来出图呢",
@@ -55,13 +51,13 @@ def test_training_ruled_out_as_lian_dan_is_inference(advisor):
     ],
 )
 def test_a_month_said_without_a_number_is_priced_as_730_hours(advisor, question, total):
-    answer = _ask(advisor, question)
+    answer = last_answer(advisor, question)
     first = answer.answer.splitlines()[0]
     assert "730" in first and total in first
 
 
 def test_a_month_without_money_asked_sets_no_span(advisor):
-    answer = _ask(advisor, "整个月都在跑 qwen2.5 7b，一张 4090 放得下吗")
+    answer = last_answer(advisor, "整个月都在跑 qwen2.5 7b，一张 4090 放得下吗")
     assert answer.kind == "fit_check"
     assert "730" not in answer.answer.splitlines()[0]
 
@@ -74,7 +70,7 @@ def test_a_month_without_money_asked_sets_no_span(advisor):
     ],
 )
 def test_a_psu_named_by_its_form_factor_is_judged(advisor, question, watts):
-    answer = _ask(advisor, question)
+    answer = last_answer(advisor, question)
     assert answer.kind == "power"
     assert answer.verdict in ("yes", "no")
     assert watts in answer.answer.splitlines()[0]

@@ -18,16 +18,12 @@ from assistant.question.card_offer import card_offer_said
 from assistant.question.clock_reading import clock_reading
 from assistant.question.fault_asked import fault_asked
 from assistant.question.readings import power_reading
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_answer, memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _ask(advisor, *turns: str):
-    return advisor.converse(list(turns)).turns[-1].answer
 
 
 def _first(answer) -> str:
@@ -39,7 +35,7 @@ def _tool(answer, name: str):
 
 
 def test_all_good_asks_the_memory_total_judged(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "nvidia-smi on the rented A100 80GB SXM reads `81920MiB` total. all good or should"
         " 80GB read higher?",
@@ -50,7 +46,7 @@ def test_all_good_asks_the_memory_total_judged(advisor) -> None:
 
 
 def test_everything_normal_asks_the_memory_total_judged_in_chinese(advisor) -> None:
-    answer = _ask(advisor, "租的 A100 80G，nvidia-smi 显示 81920MiB，一切正常吗")
+    answer = last_answer(advisor, "租的 A100 80G，nvidia-smi 显示 81920MiB，一切正常吗")
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert _tool(answer, "check_memory_reading") is not None
 
@@ -62,7 +58,7 @@ def test_a_usage_cap_pairs_draw_is_no_limit() -> None:
 
 
 def test_a_usage_cap_pairs_cap_is_judged(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "vast 3090 shows `Pwr:Usage/Cap 120W / 280W`. a 3090 is 350W, did they power limit"
         " my instance?",
@@ -82,7 +78,7 @@ def test_watts_after_a_card_are_no_price() -> None:
 
 
 def test_ecc_counters_asked_normal_are_judged(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "A100 节点 `nvidia-smi -q -d ECC`：`Volatile Uncorrectable: 1`，"
         "`Retired Pages Pending: Yes`，这样正常吗",
@@ -108,7 +104,7 @@ def test_a_way_to_check_is_no_fault_asked() -> None:
 
 
 def test_a_fault_asked_after_a_burn_leads_yes(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "闲鱼收的 3090，nvidia-smi 显示 24576MiB，跑 gpu-burn 到 22G 左右就 Xid 79 掉卡，"
         "是显卡本身的问题吧？能拿这个日志当证据找卖家吗",
@@ -137,7 +133,7 @@ def test_a_clock_at_its_maximum_has_no_ceiling() -> None:
 
 
 def test_a_cool_card_held_down_is_its_limit_not_heat(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "rented an L40S on lambda: nvidia-smi shows graphics clock stuck at 1200 MHz under"
         " load, max is 2520. temp 58C. is this a power limit thing?",
@@ -149,7 +145,7 @@ def test_a_cool_card_held_down_is_its_limit_not_heat(advisor) -> None:
 
 
 def test_a_clock_lock_asked_in_chinese_is_judged(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor, "租的 4090，跑训练时核心频率卡在 1500MHz，最高 2520，温度 65 度，是不是被锁频了"
     )
     assert answer.kind == "verify" and answer.verdict == "conditional"
@@ -157,7 +153,7 @@ def test_a_clock_lock_asked_in_chinese_is_judged(advisor) -> None:
 
 
 def test_a_hot_card_held_down_is_heat(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "A100 SXM4 on vast: nvidia-smi shows graphics clock 1005 MHz of 1410 MHz while"
         " training, GPU temp 88C. thermal?",
@@ -166,13 +162,15 @@ def test_a_hot_card_held_down_is_heat(advisor) -> None:
 
 
 def test_the_version_a_total_reads_as_leads(advisor) -> None:
-    answer = _ask(advisor, "租了 H20，nvidia-smi 显示 97871MiB，听说还有 141G 的，我拿到的是哪版")
+    answer = last_answer(
+        advisor, "租了 H20，nvidia-smi 显示 97871MiB，听说还有 141G 的，我拿到的是哪版"
+    )
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert "H20 96GB" in _first(answer)
 
 
 def test_the_sold_cards_own_name_read_off_leads_yes(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "Lambda gave me an 'H100 SXM' box; `nvidia-smi --query-gpu=name --format=csv` returns"
         " `NVIDIA H100 80GB HBM3` and nvlink -s has no links listed. was I handed an sxm?",
@@ -183,7 +181,7 @@ def test_the_sold_cards_own_name_read_off_leads_yes(advisor) -> None:
 
 
 def test_the_sold_cards_own_name_read_off_leads_yes_in_chinese(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "租的 H100 SXM，nvidia-smi 显示 `NVIDIA H100 80GB HBM3`，nvlink 没有链路，是不是假的 SXM",
     )
@@ -200,7 +198,7 @@ def test_a_name_without_the_maker_is_no_name_read() -> None:
 
 
 def test_two_versions_named_the_total_tells_which(advisor) -> None:
-    answer = _ask(
+    answer = last_answer(
         advisor,
         "租了台 H20，nvidia-smi 显示 `96GB`，可 H20 不是还有 141GB 版吗，我拿到的是哪版？"
         "每小时六块八划算吗",

@@ -37,6 +37,11 @@ def last_answer(advisor: Advisor, *turns: str) -> Any:
     return answer
 
 
+def last_turn(advisor: Advisor, *turns: str) -> Any:
+    """The last turn of ``turns`` asked as one conversation: its reading and its answer."""
+    return advisor.converse(list(turns)).turns[-1]
+
+
 def turn_of(advisor: Advisor, *turns: str) -> tuple[Any, Any, str]:
     """The last turn of ``turns`` asked as one conversation: its query, answer and first line."""
     turn = advisor.converse(list(turns)).turns[-1]
