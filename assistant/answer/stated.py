@@ -104,8 +104,6 @@ def _lease_items(draft: Draft, shown: str) -> list[str]:
     if payment is None or _figure_shown(payment, shown):
         return []
     amount = money(payment, query.currency or ("CNY" if lang == "zh" else "USD"))
-    if amount.lower() in shown:
-        return []
     return [say(lang, f"a lease at {amount} a month", f"每月 {amount} 的租赁")]
 
 

@@ -16,10 +16,11 @@ from assistant.messages import batch_job as say
 from assistant.question.numbers import cn_value
 from assistant.question.text import Scan
 
-_SCALE = {
+TOKEN_SCALE = {
     **{"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8, "b": 1e9},
     **{"thousand": 1e3, "million": 1e6, "mil": 1e6, "mn": 1e6, "billion": 1e9},
 }
+"""A token volume's scale words ("2 亿 token", "500k", "1.2 billion")."""
 _NUMBER = (
     r"(?<![\d.])(?P<n>\d{1,7}(?:\.\d+)?"
     r"|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
@@ -77,7 +78,7 @@ def read_batch_job(scan: Scan) -> None:
         return
     if output is None and _INFERENCE_WORDS_RE.search(scan.lower) is None:
         return
-    value = (cn_value(requests["n"]) or 0.0) * _SCALE.get(requests["scale"] or "", 1.0)
+    value = (cn_value(requests["n"]) or 0.0) * TOKEN_SCALE.get(requests["scale"] or "", 1.0)
     if not 1 <= value <= 1e12:
         return
     scan.set("batch_requests", int(value))  # "200 条视频" stays samples too: a media job's clips
@@ -105,7 +106,7 @@ def _total_output(scan: Scan) -> None:
     said = scan.slots.get("tokens")
     if m is not None:
         n, scale = (m["n"], m["scale"]) if m["n"] else (m["t_n"], m["t_scale"])
-        total = (cn_value(n) or 0.0) * _SCALE.get(scale or "", 1.0)
+        total = (cn_value(n) or 0.0) * TOKEN_SCALE.get(scale or "", 1.0)
     elif said and _OFFLINE_RE.search(scan.lower) is not None:
         total = float(said)
     else:

@@ -9,6 +9,14 @@ from __future__ import annotations
 
 import re
 
+HELD_BY_HOST = (
+    r"\b(?:is|are) (?:\w+ ){1,2}(?:capping|throttling|limiting|locking|downclocking)\b"
+    r"|(?:平台|服务商|机房|云厂商|商家).{0,6}(?:限频|锁频|限功耗|限制)"
+    r"|\b(?:on|at|from) (?:their|the (?:provider|host|cloud)'?s?) (?:side|end)\b"
+)
+"""The host or provider suspected of holding the card down ("is Google capping H100s?"): a
+clock seen locked is then the machine's, not a setting the user chose (``clock_set_by_user``)."""
+_HELD_BY_HOST_RE = re.compile(HELD_BY_HOST)
 _SET_RE = re.compile(
     r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
     r"|锁频|锁定|锁在|锁死|设置|限制|限频|手动|主动|故意"
@@ -22,15 +30,11 @@ _CAP_AS_CAUSE_RE = re.compile(
 """A cap asked as the cause of what was read: no setting the user chose."""
 
 
-def clock_set_by_user(folded: str, held_by_host: str) -> bool:
-    """Whether ``folded`` says the user set the clock or power.
-
-    ``held_by_host``: the pattern of a host or provider suspected of holding the card down,
-    which rules that out.
-    """
-    if re.search(held_by_host, folded) is not None:
+def clock_set_by_user(folded: str) -> bool:
+    """Whether ``folded`` says the user set the clock or power (no host suspected of it)."""
+    if _HELD_BY_HOST_RE.search(folded) is not None:
         return False
     return _SET_RE.search(_CAP_AS_CAUSE_RE.sub(" ", folded)) is not None
 
 
-__all__ = ["clock_set_by_user"]
+__all__ = ["HELD_BY_HOST", "clock_set_by_user"]

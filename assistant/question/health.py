@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
-from assistant.question.clock_set import clock_set_by_user
+from assistant.question.clock_set import HELD_BY_HOST, clock_set_by_user
 from assistant.question.fan_reading import fan_reading
 from assistant.question.fault_asked import FAULT_ASKED as _FAULT_ASKED
 from assistant.question.fault_asked import fault_asked
@@ -251,13 +251,6 @@ READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_dr
 (a supply to size, a concept): the reading itself is judged."""
 
 
-_HELD_BY_HOST = (
-    r"\b(?:is|are) (?:\w+ ){1,2}(?:capping|throttling|limiting|locking|downclocking)\b"
-    r"|(?:平台|服务商|机房|云厂商|商家).{0,6}(?:限频|锁频|限功耗|限制)"
-    r"|\b(?:on|at|from) (?:their|the (?:provider|host|cloud)'?s?) (?:side|end)\b"
-)
-"""The host or provider suspected of holding the card down ("is Google capping H100s?"): a
-clock seen locked is then the machine's, not a setting the user chose (``_SET_RE``)."""
 _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
@@ -283,7 +276,7 @@ _ASKS_CHECK_RE = re.compile(
     # the reading held against the card's limits, or the host suspected of holding it down:
     # "within spec?", "is Google capping them", "是不是平台限频了"
     r"|\b(?:within|in|out of|outside(?: of)?) (?:the )?spec\b|超出规格|超规格"
-    r"|" + _HELD_BY_HOST
+    r"|" + HELD_BY_HOST
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -476,7 +469,7 @@ def health_check(text: str) -> HealthCheck | None:
     if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
         return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
-    chosen = clock_set_by_user(folded, _HELD_BY_HOST)
+    chosen = clock_set_by_user(folded)
     return None if check == "clocks" and chosen else check
 
 

@@ -84,12 +84,11 @@ _RETURN_RE = re.compile(
 def draw_below_cap(text: str) -> tuple[float, float] | None:
     """The draw and cap of a Usage/Cap reading far below the cap under full load, or None."""
     folded = fold(text)
-    m = _USAGE_CAP_RE.search(folded)
+    read = usage_cap(folded)
     running = _RUNNING_RE.search(folded) is not None and _UTIL_SAID_RE.search(folded) is None
-    if m is None or not (_FULL_LOAD_RE.search(folded) or running):
+    if read is None or not (_FULL_LOAD_RE.search(folded) or running):
         return None
-    draw, cap = float(m[1]), float(m[2])
-    return (draw, cap) if 0 < draw < cap * _LOW_SHARE else None
+    return read if read[0] < read[1] * _LOW_SHARE else None
 
 
 def usage_cap(text: str) -> tuple[float, float] | None:

@@ -11,8 +11,8 @@ import re
 
 from assistant.messages import throughput_read as say
 from assistant.messages.core import Message
+from assistant.question.batch_job import TOKEN_SCALE
 
-_SCALE = {"k": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "billion": 1e9, "万": 1e4, "亿": 1e8}
 _SECONDS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "秒": 1, "分": 60, "小": 3600, "天": 86400}
 _PER_PERIOD_RE = re.compile(
     r"(?<![\d.,])(?P<n>\d{1,6}(?:\.\d{1,3})?)\s*(?P<k>k|m|million|b|billion|万|亿)?\s*"
@@ -30,7 +30,7 @@ def tokens_per_period(text: str) -> tuple[float, Message] | None:
     if m is None:
         return None
     n, scale, unit = (m["n"], m["k"], m["u"]) if m["n"] else (m["zn"], m["zk"], m["zu"])
-    tokens = float(n) * _SCALE.get((scale or "").lower(), 1.0)
+    tokens = float(n) * TOKEN_SCALE.get((scale or "").lower(), 1.0)
     seconds = _SECONDS[unit[0].lower()]
     if tokens < 1 or seconds == 1:
         return None  # tokens a second are a speed, read elsewhere

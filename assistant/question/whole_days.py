@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.horizon import MONTH_HOURS
+
 _WHOLE_DAY_RE = re.compile(r"一整天|(?<![a-z])(?:a (?:full|whole) day|for a day)(?![a-z])")
 """One whole day said in words: 24 hours of rental ("整天开着", "all day" say how it is used)."""
 _WEEKEND_RE = re.compile(
@@ -22,7 +24,6 @@ _WHOLE_MONTH_RE = re.compile(
     r"|(?<![a-z])for a month(?![a-z])"
 )
 """A month said in words ("整月下来", "a full month"): 730 hours, when money is asked."""
-MONTH_HOURS = 730.0
 _MONEY_ASKED_RE = re.compile(
     r"(?<![a-z])(?:hourly|per hour|an hour|/h(?:r|our)?|price[sd]?|pricing|costs?|how much|cheap\w*"
     r"|rates?|bill)(?![a-z])|[$¥￥]|多少钱|价格|价钱|费用|收费|怎么收|便宜|一小时|每小时|几块|账单"
