@@ -79,6 +79,7 @@ FLOORS = {
     "fresh49": 0.90,
     "fresh50": 0.93,
     "fresh51": 0.89,
+    "fresh52": 0.85,
     "fresh53": 0.89,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
@@ -191,8 +192,9 @@ the start of the thirty-third session (2026-12-06) and it is a tuning set from t
 (96.7% after that session's round: floor 0.93). fresh53, written blind in the
 thirty-third session, was scored once on that session's starting code (26d299b5: 80.4%) and
 read at once: a tuning set (92.3% after that session's round: floor 0.89). fresh52,
-written blind beside it, scored 87.7% on that starting code; it is held out: no floor, and
-its failures are not read.
+written blind beside it, scored 87.7% on that starting code and 88.4% on that session's
+final code (c2dcfa1); its failures were read at the start of the thirty-fourth session
+(2026-12-07) and it is a tuning set from then on (floor 0.85 until that session's round).
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
