@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh53|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh55|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -64,7 +64,10 @@ written beside it, 85.4% on that starting code and 86.5% on its final code (6f79
 the thirty-third); fresh53, written blind in the thirty-third session, 80.4% on that session's
 starting code (26d299b5) before it was read (read then, a tuning set from then on); fresh52,
 written beside it, 87.7% on that starting code and 88.4% on its final code (c2dcfa1; read in
-the thirty-fourth).
+the thirty-fourth); fresh55, written blind in the thirty-fourth session, 80.1% on that
+session's starting code (8133599e) before it was read (read then, a tuning set from then on);
+fresh54, written beside it, 84.4% on that starting code, is held out until a later session
+reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -144,6 +147,7 @@ READ_SETS = (
     "fresh51",
     "fresh52",
     "fresh53",
+    "fresh55",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
