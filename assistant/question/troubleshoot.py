@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
-from assistant.messages import table as say
-from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
+from assistant.models import MemoryReading, Query, Trouble
 from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
@@ -34,7 +33,6 @@ from assistant.question.health import (
 from assistant.question.health_readings import reading_slots
 from assistant.question.hearsay_cards import without_hearsay
 from assistant.question.host_memory import (
-    card_for_memory,
     in_ram_said,
     is_host_question,
     ram_asked,
@@ -56,6 +54,7 @@ from assistant.question.readings import (
 )
 from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN
 from assistant.question.seen_failure import failed_on_cards
+from assistant.question.sized_by_memory import sized_by_memory, unknown_card_gb
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import card_test_read, counters_read, read_during
@@ -317,24 +316,6 @@ def _card_by_memory_only(query: Query) -> bool:
     return bool(subject) and not query.gpus and asks_fit and memory is not None
 
 
-_SIZE_IN_NAME_RE = re.compile(r"(?<![\d.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])")
-"""A memory size written into a card's name ("quadro p6000 24g", "tesla t10 16gb")."""
-
-
-def unknown_card_gb(query: Query) -> float | None:
-    """The memory written with a card the catalog lacks ("tesla t10 16g": 16), or None.
-
-    The card is said missing first; its stated memory still sizes the question, on the
-    commonest catalog card of that memory.
-    """
-    for problem in query.problems:
-        if problem.kind == "unknown_gpu" and problem.surface:
-            m = _SIZE_IN_NAME_RE.search(problem.surface.lower())
-            if m is not None and int(m[1]) > 0:
-                return float(m[1])
-    return None
-
-
 def _trouble_update(
     query: Query, kind: Trouble, reading: MemoryReading | None, watts: float | None
 ) -> dict[str, object]:
@@ -461,39 +442,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query.model_copy(update={"task": "clarify"})
     else:
         return query
-    if not query.gpus and update["task"] in ("troubleshoot", "fit"):
-        said = stated_card_gb(text)
-        # an unknown card's own memory sizes a fit only: a trouble or a check is of that card
-        named = unknown_card_gb(query) if update["task"] == "fit" else None
-        memory = said or named or query.min_memory_gb
-        card = card_for_memory(catalog, memory) if memory else None
-        if card is not None and memory is not None:
-            name = catalog.gpus[card].short_name
-            update["gpus"] = [GPUAsk(gpu_id=card, count=1)]
-            note = say.CARD_BY_MEMORY(gb=memory, name=name)
-            update["assumptions"] = [*query.assumptions, note]
-            if not said and named:  # "tesla t10 16g 能跑 7b 吗": said missing, then sized
-                update["problems"] = _sized_by_memory(query, memory, name)
+    update = sized_by_memory(query, update, catalog)
     return query.model_copy(update=update)
-
-
-def _sized_by_memory(query: Query, memory: float, name: str) -> list[Problem]:
-    """The unknown card's note, now saying the stated memory sizes it on a catalog card."""
-    return [
-        p.model_copy(
-            update={
-                "kind": "unknown_gpu_sized",
-                "en": f"{p.en.split('; did you mean')[0]}; I size its stated {memory:g} GB"
-                f" as the {name}.",
-                "zh": f"{p.zh.split('；您是不是指')[0]}；按它标称的 {memory:g} GB 显存，以 {name}"
-                " 估算。",
-                "suggestions": [],
-            }
-        )
-        if p.kind == "unknown_gpu"
-        else p
-        for p in query.problems
-    ]
 
 
 __all__ = ["kv_shortfall", "route_task", "stated_utilisation", "trouble_kind"]
