@@ -36,6 +36,11 @@ from assistant.question.topic import query_topic
 from assistant.rag.lexical import tokenize
 
 
+def _cap_short(calls: Sequence[ToolCall]) -> bool:
+    """Whether a power limit read off the card was found short of its rating."""
+    return any(c.tool == "check_power_reading" and c.output.get("normal") is False for c in calls)
+
+
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The readings judged (``_compose_readings``), then the hourly rent paid, when stated."""
     draft.query = with_paid(draft.query)  # "bought it for $700": the offer is the price paid
@@ -67,6 +72,8 @@ def _compose_readings(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     # "SW Power Cap Active, stops at 250W": the figure the cap holds is judged, not the flag
     capped_at = draft.query.health_check == "power_cap" and draft.query.power_reading_w
+    # "待机 45W，Max Power 303W，公版不是 355W 吗": a cap short of the rating leads the idle draw
+    capped_at = capped_at or draft.query.health_check == "idle_power" and _cap_short(calls)
     if not capped_at and health_lead(draft):
         # the other figures pasted beside the one judged ("700 W on all 8", "32607MiB")
         also_power_line(draft, calls)

@@ -289,6 +289,8 @@ _DOUBTED_RE = re.compile(
     # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
     r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
     r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
+    # a tool's reading in MiB asked judged whole: "is smi showing 81559MiB on an h100 normal?"
+    r"|\bis\b[^.!?]{0,40}\d\s*mib\b[^.!?]{0,30}\b(?:right|normal|correct|expected|legit)\s*\?"
     # the judgment alone asked right after the figure read: "22731MiB total. expected?"
     r"|(?<![a-z\d.])\d[\d,.]*\s*(?:mib|gib|gb|g)\b"
     r"(?:\s+(?:total|free|usable|available|in total))?\s*[.,;:!。，—–-]?"
@@ -341,6 +343,10 @@ _DOUBTED_RE = re.compile(
     # the size promised asked back against the reading: "显示 16G，说好的 32G？", "wasn't it
     # supposed to be 32gb?"
     r"|(?:说好|号称|标称|宣传|不是说)(?:的|是)?[^，,。？?]{0,10}?\d+\s*g(?:b|ib)?\s*(?:的)?\s*(?:呢|吗|么|嘛)?\s*[?？]"
+    # the card's rating asked back against the reading: "显示 97871MiB，不是 96g 吗", "公版不是
+    # 355W 吗", "isn't the 3090 ti a 450w card?"
+    r"|不是\s*\d+\s*(?:g(?:b|ib)?|w)\s*(?:的)?\s*(?:吗|么|嘛)"
+    r"|\b(?:isn'?t|is not|wasn'?t)\b[^.!?]{0,30}\d+\s*(?:w|watts?)\b[^.!?]{0,12}\?"
     r"|\b(?:supposed to (?:be|have)|promised|advertised as|sold as)\b[^.!?]{0,20}?\d+\s*gb?\s*\?"
     r"|\b(?:match(?:es)?|consistent with) (?:the |what (?:was|they|it|i) )?\w*\s*"
     r"(?:spec|listing|advertised|promised|sold|claimed)"
