@@ -155,7 +155,9 @@ def _link_lead(draft: Draft, card: GPU) -> bool:
     # a width read alone ("链路 x4"), or at the card's full generation ("Gen5, x4"): the lanes
     # it lost, whether idle or loaded (an idle link drops its generation, not its width)
     narrow = reading.current_width is not None and reading.current_width < lanes
-    if reading.current_gen is None or narrow and reading.current_gen >= gen:
+    # a lower generation with the width short, load unsaid: the lanes lost are what is sure
+    full_or_idle = reading.current_gen is not None and reading.current_gen >= gen
+    if reading.current_gen is None or narrow and (full_or_idle or reading.idle is None):
         return narrow_link_lead(draft, name, gen, lanes, reading.current_width)
     values: dict[str, str | int] = dict(
         gpu=name, spec=f"Gen{gen} x{lanes}", now=reading.current_gen

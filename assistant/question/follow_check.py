@@ -62,6 +62,8 @@ def check_goes_on(previous: Query, new: Query) -> bool:
     again = other_box and _SAME_AGAIN_RE.search(folded) is not None
     # a reading with no card named is the same machine's; one naming a card is merged as usual
     shown = not new.gpus and _SHOWN_AGAIN_RE.search(folded) is not None
+    # "满载的时候还是 Gen1 x8": the link read again under load, on the same machine
+    shown = shown or not new.gpus and link_reading(new.text) is not None
     return again or shown or _COMMANDS_RE.search(folded) is not None
 
 

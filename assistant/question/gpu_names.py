@@ -85,9 +85,10 @@ _LAPTOP_BEFORE_RE = re.compile(
 
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
-_APP_NAME_RE = re.compile(r"a1111|[abx][3-8][2-7]0e?|[zbh][5-8][1-7]0")
+_APP_NAME_RE = re.compile(r"a1111|[abx][3-8][2-7]0e?m?|[zbh][5-8][1-7]0m?")
 """An app whose short name reads like a card ("A1111", the AUTOMATIC1111 web UI) or a
-motherboard chipset ("B650", "X670E", "Z790"): no card, when the catalog has none of that name."""
+motherboard chipset ("B650", "X670E", "Z790", a micro-ATX "B650M"): no card, when the catalog
+has none of that name."""
 
 
 def _rented(scan: Scan, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]) -> None:

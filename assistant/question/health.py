@@ -273,6 +273,7 @@ _ASKS_CHECK_RE = re.compile(
     # where the fault lies asked: "是卡的问题还是主板", "the card or the motherboard?"
     r"|(?:卡|显卡|gpu)的?问题.{0,2}还是|还是(?:主板|插槽|转接|riser)"
     r"|\b(?:card|gpu) or (?:the |my )?(?:motherboard|mobo|slot|board|riser|platform|psu)\b"
+    r"|插错|插(?:在)?(?:了)?错|\bwrong slot\b"  # "是插错槽了吗", "is it in the wrong slot"
     # the reading held against the card's limits, or the host suspected of holding it down:
     # "within spec?", "is Google capping them", "是不是平台限频了"
     r"|\b(?:within|in|out of|outside(?: of)?) (?:the )?spec\b|超出规格|超规格"

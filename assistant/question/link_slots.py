@@ -17,7 +17,7 @@ _GEN = r"(?:pcie\s*(?:gen\s*)?|gen\s*|第\s*)(?P<gen>[1-6])(?![0-9])(?:\.0)?(?:\
 _CURRENT_RE = re.compile(
     r"(?:current|currently|cur|now|running at|runs at|shows?|says|reads|reports|显示|当前|现在|目前"
     # the link itself said to sit at it: "link is gen1 x16 at idle", "drops to gen1"
-    r"|实际|(?<![a-z])link|sits at|stuck at"
+    r"|实际|(?<![a-z])link|sits at|stuck at|still|还是|仍然|依然"
     r"|(?:drops?|dropped|falls?|fell|goes|went) (?:down )?to)\w*"
     r"\s*(?:is|at|是|为|:|=)?\s*" + _GEN
 )
@@ -57,7 +57,7 @@ _IDLE_RE = re.compile(
 )
 _LOAD_RE = re.compile(
     r"under (?:full )?load|while (?:training|running|it runs)|during (?:training|inference|a run)"
-    r"|满载|负载下|跑(?:训练|推理|任务|模型)的?时候|训练时|推理时|压测时"
+    r"|满载|满负载|全负载|负载下|跑(?:训练|推理|任务|模型)的?时候|训练时|推理时|压测时"
 )
 
 
@@ -77,7 +77,9 @@ def _lspci_said(folded: str) -> str:
     return _RATE_RE.sub(lambda m: f"gen{_RATES[m[1]]}", said)
 
 
-_SMI_GEN_RE = re.compile(r"pcie generation\s+((?:(?:device |host )?(?:max|current)\s*:\s*\d\s*)+)")
+_SMI_GEN_RE = re.compile(
+    r"pcie generation\s+((?:(?:device |host )?(?:max|current)\s*:\s*\d\s*[,;]?\s*)+)"
+)  # the fields one after another, or pasted on one line with commas ("current: 1, max: 4")
 _SMI_WIDTH_RE = re.compile(r"link width\s+((?:(?:device |host )?(?:max|current)\s*:\s*\d+x\s*)+)")
 _SMI_FIELD_RE = re.compile(r"(?<![a-z])(device |host )?(max|current)\s*:\s*(\d+)x?")
 

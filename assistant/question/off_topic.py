@@ -69,6 +69,13 @@ def name_asked(folded: str) -> bool:
     return _NAMING_RE.search(folded) is not None
 
 
+_SCORE_FINE_RE = re.compile(
+    r"(?:分数|跑分|score)\s*(?:都|也|是|is|are|was|looks?)?\s*(?:正常|没问题|fine|normal|ok|good)"
+    r"(?!\s*(?:吗|么|嘛|不|\?))"
+)
+"""A gaming benchmark's score said fine, not asked ("3dmark 分数正常，但…", "score is fine but")."""
+
+
 def off_topic_said(folded: str, ai_work: bool) -> bool:
     """Whether ``folded`` is about an off-topic subject (``ai_work``: an AI job is named).
 
@@ -82,6 +89,8 @@ def off_topic_said(folded: str, ai_work: bool) -> bool:
     if learning_material_asked(folded):
         return True  # "B站有什么好的大模型入门视频推荐": tutorials, not hardware
     gaming = gaming_score(folded) or not ai_work and gaming_benchmark(folded)
+    # "3dmark 分数正常，但 llama.cpp 只有一半": the score passed is evidence, the job the subject
+    gaming = gaming and not (ai_work and _SCORE_FINE_RE.search(folded) is not None)
     # "3dmark 压力测试稳定性 96%": a stress test's stability judges the card, no game's score
     return gaming and stability_said(folded) is None
 
