@@ -20,6 +20,7 @@ from assistant.answer.compose_symptom import (
     setup_prefix,
     symptom_lead,
 )
+from assistant.answer.speed_judged import judge_seen_speed
 from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
@@ -373,6 +374,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
+        if kind == "slow":  # "别人能到 70，我这台正常吗": the speed seen, judged in the lead
+            judge_seen_speed(draft, calls)
         if kind in ("cuda_unavailable", "slow", "error") and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
         frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
