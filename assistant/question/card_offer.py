@@ -136,7 +136,7 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
             return {"card_offer": {gpu_id: value}, **pick}
-    sole = _sole_price(folded, cards)
+    sole = _sole_price(folded, cards, max(g.count for g in gpus))
     return {"card_offer": {gpu_id: sole}} if sole is not None else {}
 
 
@@ -150,12 +150,13 @@ _TEN_THOUSANDS_MOST = 100.0
 watts ("575W")."""
 
 
-def _sole_price(folded: str, cards: list[re.Match[str]]) -> float | None:
+def _sole_price(folded: str, cards: list[re.Match[str]], count: int) -> float | None:
     """The one price said in a card's purchase or sale, tied to no word, or None.
 
     "V2EX 上收了张 A800 80G PCIe，卖家说是原装拆机，8.5w", "有人卖 5090 … 1.9w 包邮": the card
     is bought or sold and one amount of money is said, with its currency or its scale: that
-    amount is the card's price. A figure with "w" of 100 or more is a wattage ("575W").
+    amount is the card's price. A figure with "w" of 100 or more is a wattage ("575W"). One
+    said of all ``count`` cards ("4 used 3090s … for $2,600 total") is each card's share.
     """
     if _BOUGHT_SAID_RE.search(folded) is None or _BUDGET_RE.search(folded) is not None:
         return None
@@ -170,7 +171,8 @@ def _sole_price(folded: str, cards: list[re.Match[str]]) -> float | None:
             continue
         if _RATE_AFTER_RE.match(folded, m.end()):
             return None  # a rent said beside it: not a card bought
-        found.append(value)
+        both = count > 1 and _TOTAL_AFTER_RE.match(folded, m.end()) is not None
+        found.append(value / count if both else value)
     return found[0] if len(found) == 1 else None
 
 

@@ -168,7 +168,9 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         if not (same_cards or same_purchase):
             return False
     if new.intent == "concept" and new.definition and not _named(new):
-        return trouble_term(new, previous)  # "what is NVLink?": a question of its own
+        # "what is NVLink?": a question of its own; "what's the max temp the vram junction can
+        # take" after a check: that check goes on
+        return trouble_term(new, previous) or check_goes_on(previous, new)
     # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge", and "which gcp type
     # gives me 4 l4s" (a type for the cards it names): questions of their own
     own = defined_on_its_own(new, previous) or type_contents_asked(new, previous)

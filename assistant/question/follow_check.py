@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
+from assistant.question.health import health_check
 from assistant.question.link_slots import link_reading
 from assistant.question.text import fold
 
@@ -34,6 +35,9 @@ _COMMANDS_RE = re.compile(
     r"(?:哪些|哪几个|哪几条|什么|啥)(?:命令|指令|测试|工具|检查)|按顺序|一步一步|步骤"
     r"|\b(?:which|what) (?:exact )?(?:commands?|tests?|tools?|checks?)\b"
     r"|\b(?:step[\s-]by[\s-]step|in order|in what order)\b"
+    # the finding watched or cleared: "怎么看它会不会越来越多", "will a reset clear it"
+    r"|怎么(?:看|查|监控|盯)|(?:重置|重启|reset|reboot).{0,12}(?:清|clear|go away|fix)"
+    r"|\bhow (?:do|can|should) (?:i|we) (?:watch|monitor|track|keep an eye)"
 )
 """The commands or steps of the check asked ("具体跑哪几个命令？按顺序列一下")."""
 
@@ -64,7 +68,9 @@ def check_goes_on(previous: Query, new: Query) -> bool:
     shown = not new.gpus and _SHOWN_AGAIN_RE.search(folded) is not None
     # "满载的时候还是 Gen1 x8": the link read again under load, on the same machine
     shown = shown or not new.gpus and link_reading(new.text) is not None
-    return again or shown or _COMMANDS_RE.search(folded) is not None
+    # "what's the max temp the vram junction can take": another reading of the card, asked
+    asked = not new.gpus and health_check(new.text) is not None
+    return again or shown or asked or _COMMANDS_RE.search(folded) is not None
 
 
 def check_kept(previous: Query, new: Query) -> dict[str, object]:
@@ -79,7 +85,7 @@ def check_kept(previous: Query, new: Query) -> dict[str, object]:
         "intent": previous.intent,
     }
     if new.health_check is None:
-        kept["health_check"] = previous.health_check
+        kept["health_check"] = (not new.gpus and health_check(new.text)) or previous.health_check
         # "插到第二条槽显示 x4 4.0": the link read again, judged by the same check
         if previous.health_check == "pcie_link" and new.link_reading is None:
             kept["link_reading"] = link_reading(new.text)

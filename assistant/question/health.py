@@ -256,6 +256,7 @@ _ASKS_CHECK_RE = re.compile(
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用|有问题|没问题"
+    r"|\bhow hot\b|\bworr(?:y|ied)\b|多少度|危险"  # a limit asked: "how hot before I worry"
     r"|(?:ok|safe|fine) to use|usable|ripped off|\bscam\w*|cheated|short-?changed|被坑|坑人"
     # kept or given back on it: "should I ask for another node?", "要不要换机器"
     r"|another (?:node|machine|card|instance)|send (?:it|them) back|walk away"

@@ -31,7 +31,13 @@ def memory_temp_c(text: str) -> float | None:
     return value if COLDEST_READ_C <= value <= HOTTEST_READ_C else None
 
 
-MEMORY_HEAT = _MEMORY_HEAT_RE.pattern
-"""The pattern, for the health check that names the memory's temperature."""
+_LIMIT_ASKED = (
+    # the memory's limit asked, no figure read: "how hot can the memory junction get", "显存结温
+    # 多少度算危险"
+    r"|(?:how hot|what temp\w*|max(?:imum)? temp\w*).{0,30}(?:memory|vram|gddr6x?)\s*junction"
+    r"|(?:显存|memory|vram)\s*(?:junction|结温).{0,16}(?:多少度|上限|极限|危险|limit|max)"
+)
+MEMORY_HEAT = _MEMORY_HEAT_RE.pattern + _LIMIT_ASKED
+"""The pattern, for the health check that names the memory's temperature (read or asked)."""
 
 __all__ = ["MEMORY_HEAT", "memory_temp_c"]

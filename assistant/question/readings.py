@@ -160,7 +160,7 @@ _POWER_READING_RES = (
     re.compile(r"(?<![\d.])\d{4,6}\s*mib[`'\"]?\s*[,，、]\s*[`'\"]?" + _WATTS + r"(?!\s*/)"),
 )
 _POWER_READ_WORDS_RE = re.compile(
-    r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"
+    r"nvidia-smi|rocm-smi|amd-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"
     r"|显示|读到|看到|查到|只有|才|被限|锁在|限在"
     # nvidia-smi's own column pasted, or a screenshot of it sent: "Pwr:Usage/Cap 21W / 350W"
     r"|pwr\s*:\s*usage|usage\s*/\s*cap|截图|截屏|screenshots?|screen ?grabs?"
