@@ -384,8 +384,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
     seen = seen or spec is not None or read_alone(text)  # "24G能用多少", "1200 of 2520 MHz"
-    # "clinfo 显示 Global memory size 15.5 GiB，这算正常吗": a total read off, asked judged
-    seen = seen or query.task == "catalog" and asks_check and memory_reading(text) is not None
+    # "clinfo 显示 Global memory size 15.5 GiB，这算正常吗": a total a tool printed (in MiB or
+    # GiB; "4000 Ada 20G" is the card's name), asked judged
+    shown = memory_reading(text) if query.task == "catalog" and asks_check else None
+    seen = seen or shown is not None and shown.unit != "GB"
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
