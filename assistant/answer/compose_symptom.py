@@ -446,8 +446,7 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     if draft.query.fraud_asked:  # "am I being scammed?": a genuine reading's words say "no"
         template = READING_GENUINE if check.matches else READING_SHORT
     draft.add(_render(draft, template(**values)))
-    why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
-    draft.add(_render(draft, why))
+    draft.add(_render(draft, msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)))
     return True
 
 
@@ -485,7 +484,8 @@ def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         draft.verdict = "yes" if capped_asked else "no"
         capped = power_msg.POWER_IS_CAPPED if capped_asked else power_msg.POWER_CAPPED
         draft.add(_render(draft, capped(**values)))
-    draft.add(_render(draft, power_msg.POWER_HOW(card=card)))
+    how = power_msg.POWER_PACKAGE() if check.package_limit else power_msg.POWER_HOW(card=card)
+    draft.add(_render(draft, how))
     return True
 
 

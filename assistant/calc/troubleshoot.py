@@ -168,6 +168,10 @@ def check_memory_reading(
 POWER_CAP_SHARE = 0.9
 """A power limit under 90% of the card's default is a cap someone set (the threshold
 ``gpu-advisor verify`` uses, ``verify.rules``)."""
+PACKAGE_LIMIT_SHARE = 0.8
+"""A Radeon card's default limit as ``rocm-smi`` reads it: the chip's package power, which
+leaves out the rest of the board, sits some 10-15% under the rated board power (a 7900 XT reads
+265 W of its 300 W, ROCm issue 2256; a 7900 XTX about 303 W of 355 W). Under 80% was set."""
 SAME_LIMIT_SHARE = 0.05
 """A reading within 5% of a sibling card's default limit is read as that card's default."""
 
@@ -186,6 +190,8 @@ class PowerCheck(BaseModel):
     variant_id: str | None = None
     """A sibling (same chip and memory, another form factor) whose default limit it is."""
     variant_w: float | None = None
+    package_limit: bool = False
+    """A Radeon card: the limit read is the chip's package power, under the board's rating."""
 
 
 def check_power_reading(gpu: GPU, watts: float, siblings: Sequence[GPU]) -> PowerCheck:
@@ -196,6 +202,7 @@ def check_power_reading(gpu: GPU, watts: float, siblings: Sequence[GPU]) -> Powe
     if gpu.tdp_w is None:
         raise ValueError(f"the catalog has no power limit for {gpu.name}")
     share = watts / gpu.tdp_w
+    package = gpu.vendor == "AMD" and gpu.segment == "consumer"
     # a sibling of the same memory only: an 80GB card read at 250 W is a capped one, not the
     # 40GB PCIe card whose default 250 W is (its memory would give it away)
     close = [
@@ -212,13 +219,15 @@ def check_power_reading(gpu: GPU, watts: float, siblings: Sequence[GPU]) -> Powe
         stated_w=watts,
         default_w=gpu.tdp_w,
         share=round(share, 3),
-        normal=share >= POWER_CAP_SHARE,
+        normal=share >= (PACKAGE_LIMIT_SHARE if package else POWER_CAP_SHARE),
         variant_id=variant.id if variant else None,
         variant_w=variant.tdp_w if variant else None,
+        package_limit=package,
     )
 
 
 __all__ = [
+    "PACKAGE_LIMIT_SHARE",
     "POWER_CAP_SHARE",
     "CardFacts",
     "PowerCheck",

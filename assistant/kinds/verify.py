@@ -26,6 +26,7 @@ from assistant.answer.verify_paid import paid_line_once, with_paid
 from assistant.answer.verify_rent import paid_rate_line, plan_paid_rate
 from assistant.answer.verify_window import window_lead
 from assistant.answer.which_version import which_version_lead
+from assistant.calc.troubleshoot import POWER_CAP_SHARE, PowerCheck
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import fan as cooling_msg
 from assistant.messages import symptoms as symptom_msg
@@ -37,8 +38,13 @@ from assistant.rag.lexical import tokenize
 
 
 def _cap_short(calls: Sequence[ToolCall]) -> bool:
-    """Whether a power limit read off the card was found short of its rating."""
-    return any(c.tool == "check_power_reading" and c.output.get("normal") is False for c in calls)
+    """Whether a power limit read off the card reads short of its rating.
+
+    Short and set by someone, or short only as read: a Radeon card's package limit (303 W on a
+    355 W 7900 XTX) is its default, and that is what the question doubts.
+    """
+    checks = [c.typed(PowerCheck) for c in calls if c.tool == "check_power_reading"]
+    return any(c is not None and c.share < POWER_CAP_SHARE for c in checks)
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:

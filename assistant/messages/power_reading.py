@@ -56,3 +56,14 @@ POWER_HOW = T(
     " 会同时列出显卡全名、当前上限和默认上限（SXM 模组和 PCIe 卡名称不同），"
     '`gpu-advisor verify --expect "{card}"` 会检查功耗上限并实测算力。',
 )
+POWER_PACKAGE = T(
+    "trouble.power_package",
+    "On a Radeon card rocm-smi reads the chip's package power limit, which leaves out the rest of"
+    " the board, so the default sits some 10-15% under the rated board power; a limit under 80%"
+    " of it was set by someone. Check it yourself: `rocm-smi --showmaxpower` prints the limit in"
+    " force and `rocm-smi --showpower` the draw under load.",
+    "Radeon 显卡上 rocm-smi 读到的是芯片的封装功耗上限，不含板上其余部分，所以默认值本来就比"
+    "板卡额定功耗低 10-15%；低于 80% 才是有人限过。自己核对：`rocm-smi --showmaxpower`"
+    " 显示当前生效的上限，`rocm-smi --showpower` 显示满载时的实际功耗。",
+)
+"""The check for a Radeon card: what rocm-smi's limit is, and the commands (no nvidia-smi)."""

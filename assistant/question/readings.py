@@ -138,6 +138,7 @@ def memory_reading(text: str) -> MemoryReading | None:
 _POWER_LIMIT = (
     r"(?:power[\s._-]?(?:limit|cap)\w*|enforced power limit|(?<![a-z])(?:tdp|pl)(?![a-z])"
     r"|max(?:imum)?[\s._-]?power(?:[\s._-]?limit)?"  # `nvidia-smi -q`'s "Max Power Limit"
+    r"|(?<![a-z])pwr[\s._-]?cap(?![a-z])"  # rocm-smi's "PwrCap" column
     r"|功耗上限|功耗墙|功耗限制|功率上限|功率限制|功率墙|最大功耗|功耗上线)"
 )
 _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
