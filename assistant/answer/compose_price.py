@@ -380,6 +380,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
     _named_type_unpriced(draft, prices, after_lead - 1)
+    _type_elsewhere(draft, prices, primary, after_lead - 1)
     if chosen is not None:
         why = scaled_out_note(draft, calls) or _chosen_setup(draft, chosen)
         draft.paragraphs.insert(after_lead, why)
@@ -430,6 +431,20 @@ def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> N
         return
     note = hw.INSTANCE_PRICED_AS_GPUS(name=str(asked.input["instance_type"]))
     draft.paragraphs[at] = note.render(draft.lang) + draft.paragraphs[at]
+
+
+def _type_elsewhere(draft: Draft, prices: Sequence[ToolCall], lead: ToolCall, at: int) -> None:
+    """A type asked at its own provider, set after the other provider's rental that leads."""
+    where = lead.input.get("provider")
+    typed = [c for c in prices if c.input.get("instance_type") and c.input.get("provider")]
+    other = next((c for c in typed if c.input["provider"] != where and _quoted(c)), None)
+    if other is None or where is None or at >= len(draft.paragraphs):
+        return
+    out = _job(other)
+    against = _lead(draft, out.quotes[0], out, out.rank_by == "spot")
+    draft.paragraphs[at] += (
+        say(draft.lang, " Against it: ", " 对比：") + against + say(draft.lang, ".", "。")
+    )
 
 
 def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> None:

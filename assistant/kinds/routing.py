@@ -361,6 +361,8 @@ def choose(
         typed = prior.name == "instance" and query.instance_named is not None
         typed = typed and query.type_spec_asked and not continued.type_spec_asked
         cache = cache or (typed and continued.instance_named != query.instance_named)
+        # "ok and qwen3-235b the same way, experts in ram?" after the box's RAM: the fit placed
+        cache = cache or (same.name == "host" and prior.name == "fit_check" and query.ram_offload)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":

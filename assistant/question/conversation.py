@@ -57,8 +57,8 @@ from assistant.question.follow_topic import (
 )
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.follow_trouble import asks_a_fit, carry_trouble
+from assistant.question.follow_type import names_a_type, type_again
 from assistant.question.fx_slots import carry_fx_notes
-from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, explains_kv, kv_ask_left, own_or
@@ -365,6 +365,8 @@ def _owning_figure(new: Query) -> bool:
 
 def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
+    if slot == "instance" and not new.gpus and not names_a_type(new):
+        return not_carried(slot, previous)  # "what's that box cost an hour": the type before
     if slot in ("gpus", "task") or slot_set(new, slot) or not_carried(slot, previous):
         return True  # "worth ~$150 over a 3060": that premium is no budget for the next cards
     if asked_apart_from(slot, new):  # "还能跑哪些模型", "那单张 H100 一小时多少钱"
@@ -417,10 +419,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
     carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
-    sized = sized_in_family(previous, new) or type_with_card(previous, new)  # "the h200 one?"
-    if sized is not None:  # that type, with its own figures asked again if they were
-        asked = new.type_spec_asked or previous.type_spec_asked
-        update.update(instance_words=sized, instance_named=None, type_spec_asked=asked)
+    type_again(previous, new, update)
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent

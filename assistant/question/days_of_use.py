@@ -3,6 +3,10 @@
 A box rented "when we need it, maybe 3 days a month" is busy those days around the clock: 72
 hours a month. Sessions with hours each ("3 days a week, 8 hours a day") are read before this,
 by ``owning_slots.read_sessions``; what is left here is days alone.
+
+Hours said per period beyond the period's own length ("800h every month": a month has 730) are
+no use of the box but work done each period, as hours of audio are: read as the job's hours
+recurring each period (``beyond_the_period``).
 """
 
 from __future__ import annotations
@@ -37,4 +41,18 @@ def read_days_of_use(scan: Scan) -> bool:
     return True
 
 
-__all__ = ["read_days_of_use"]
+_RECURRING = ("day", "week", "month")
+"""Periods a job recurs over (``Query.job_per``)."""
+
+
+def beyond_the_period(scan: Scan, span: tuple[int, int], value: float, unit: str) -> bool:
+    """Whether ``value`` hours a ``unit`` exceed the unit's hours; then read as a job volume."""
+    if value <= lx.HOURS_PER[unit]:
+        return False
+    if unit in _RECURRING and scan.set("duration_hours", value):
+        scan.set("job_per", unit)
+        scan.blank(*span)
+    return True
+
+
+__all__ = ["beyond_the_period", "read_days_of_use"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.question.offload_asked import offload_asked
 from assistant.question.text import fold
 
 _HOST_RE = re.compile(
@@ -53,7 +54,7 @@ _ON_THE_GPU_RE = re.compile(
     r"|\bcan (?:it|i|we|this|that|they) (?:even |actually |still )?(?:load|boot|run)\b"
     r"|\bcan (?:a|an|my|the|one|two|\d)\s+\S+(?:\s+\S+)?\s+(?:even |actually )?(?:load|run)\b"
     r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"
-    r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
+    r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?\s*(?:显存|gpu|显卡)|显存(?:里|中)(?:放|装)得下|溢出到内存"
     # "44G 显存够不够？内存有128G可以放一部分": the VRAM asked, the RAM room for a part
     r"|显存(?:够不够|够吗|够用吗|够不)|(?:放|分|卸)(?:一)?部分|\bvram (?:be )?enough\b"
     # the model's fit asked outright ("is a 7b q4 gonna fit w/ 8k context"): RAM said beside it
@@ -123,7 +124,8 @@ def is_host_question(text: str, card_named: bool = False) -> bool:
     if _RAM_ASKED_RE.search(folded) is not None:
         return True
     runs = card_named and _RUNS_ON_CARD_RE.search(folded) is not None
-    return _ON_THE_GPU_RE.search(folded) is None and not runs
+    # "不想一半层跑在内存里": a spill to RAM wished away is a GPU fit asked
+    return _ON_THE_GPU_RE.search(folded) is None and not runs and not offload_asked(folded)
 
 
 def stated_ram_gb(text: str) -> float | None:

@@ -83,6 +83,22 @@ def sized_in_family(previous: Query, new: Query) -> list[str] | None:
     return None
 
 
+def family_said_again(previous: Query, new: Query) -> list[str] | None:
+    """``new``'s instance words with the earlier type in place of its family said alone.
+
+    After "p5en.48xlarge on-demand is what? vs 8 H200s on Nebius", "and the p5en spot rate?"
+    asks about p5en.48xlarge again (the family names no size of its own). None otherwise.
+    """
+    if new.instance_named is not None or new.model_id is not None or new.gpus:
+        return None
+    dotted = [n for n in _previous_names(previous) if "." in n]
+    families = {n.rsplit(".", 1)[0]: n for n in dotted}
+    said = [w for w in new.instance_words if w in families]
+    if len(set(said)) != 1:
+        return None
+    return [families[w] if w in families else w for w in new.instance_words]
+
+
 def _card_token(gpu_id: str) -> str | None:
     """The part of a card's id a type name spells ("mi300x", "h100", "4090"), or None."""
     return next((part for part in gpu_id.split("-") if any(c.isdigit() for c in part)), None)

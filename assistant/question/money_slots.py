@@ -222,7 +222,10 @@ _RENTED_BEFORE_RE = re.compile(
     r"|云(?:的|上)?\s*[a-z0-9\s-]{0,14}上"  # "在阿里云A10上花2万": a cloud's card it ran on
 )
 """Renting said in the clause a spend closes ("在阿里云上按量跑训练花了80万")."""
-_RENTED_AFTER_RE = re.compile(r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on[- ]demand)\b")
+_RENTED_AFTER_RE = re.compile(
+    r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on[- ]demand)\b"
+    r"|\s*(?:块|元|rmb)?\s*(?:去|来)?租"  # "每年花 3 万租云平台"
+)
 """Renting said right after a spend ("spent $300k renting h100s")."""
 
 
@@ -231,6 +234,10 @@ _BOUGHT_AFTER_RE = re.compile(
 )
 """A buying word right after a spend ("还是花 6000 元买一张 L4", "spend $700 to buy a T4"): the
 sum is the card's price, whatever renting the clause weighs it against."""
+
+
+_YEARLY_RE = re.compile(r"(?:每|一)\s*年|(?<![a-z])(?:a|per|every) year(?![a-z])|yearly|annual")
+"""A spend said per year ("每年花 3 万", "$40k a year")."""
 
 
 def _spent_renting(scan: Scan, start: int, end: int) -> None:
@@ -242,6 +249,10 @@ def _spent_renting(scan: Scan, start: int, end: int) -> None:
     if SPEND_WORD_RE.search(said) and rented and not bought:
         scan.slots["budget_kind"] = "rent"
         if lx.MONTHLY_RE.search(scan.work):  # "公司每月在阿里云A10上花2万": a monthly spend
+            scan.slots["budget_period"] = "month"
+        elif _YEARLY_RE.search(said) and scan.slots.get("budget") is not None:
+            # "每年花 3 万租云平台": a year's rent spend is its monthly share of the rent
+            scan.slots["budget"] = decimal(float(scan.slots["budget"]) / 12)
             scan.slots["budget_period"] = "month"
 
 
@@ -384,6 +395,7 @@ _BUYING_RE = re.compile(
     r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选|神卡|(?:还有|有没有)更好"
     r"|(?:加|换|上|插|入手|收)(?:一|个|张|块|几){0,2}卡"  # "给 nas 加张卡，1500以内"
     r"|怎么配|(?:配|攒|装)(?:一|个)?(?:台|套)|装机"  # "一万五以内怎么配": a build to buy
+    r"|二手|整机|拿下|入手"  # "二手 8 卡整机，一百万以内能拿下吗": a used box to buy within it
     # options weighed under it: "两万五以内，4090D 还是两张 3090？", "哪张更值"
     r"|还是|哪(?:个|张|款|块)|(?<![a-z])(?:or|vs)(?![a-z])"
 )

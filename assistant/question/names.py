@@ -14,6 +14,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
+from assistant.question.alias_words import alias_word
 from assistant.question.each_asked import each_model_asked, models_as_examples
 from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
 from assistant.question.line_parts import lookup_parts
@@ -190,7 +191,7 @@ def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] |
     for k in range(len(tokens), 0, -1):
         if tokens[k - 1].end() - start > 60:
             continue
-        words = "".join(t.group().replace("的", "") for t in tokens[: k - 1])
+        words = "".join(alias_word(t.group()) for t in tokens[: k - 1])
         last = tokens[k - 1]
         # Chinese is written unspaced: "deepseek 满血推理" is the alias "DeepSeek 满血" and 推理
         n = len(last.group()) if k > 1 and last.group()[0] >= "\u4e00" else 0

@@ -128,6 +128,21 @@ def part_weighed(work: str) -> bool:
     return _PART_BOUGHT_RE.search(work) is not None
 
 
+_OWNING_SPAN_H = 730.0 * 12
+"""A span this long (a year or more) over which a card is weighed is an owning horizon."""
+
+
+def _paid_rent_against_a_span(work: str, slots: dict[str, Any]) -> bool:
+    """A rental paid by the hour or month, a card judged cheaper over a year or more.
+
+    "we pay $0.526/hr for a g4dn.xlarge … would an Orin Nano per site be cheaper over 3 years?":
+    the rate is what renting costs now; the card set against it over years is one to own.
+    """
+    paid = slots.get("budget_kind") == "rent" and slots.get("budget_period") in ("hour", "month")
+    span = (slots.get("duration_hours") or 0) >= _OWNING_SPAN_H
+    return paid and span and bool(slots.get("gpus")) and WORTH_RE.search(work) is not None
+
+
 def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
     """The rent-or-buy bonuses: owning weighed against renting, by worth or by payback.
 
@@ -150,6 +165,8 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     against = AGAINST_RENT_RE.search(work) or (rented_said and WORTH_RE.search(work))
     priced = once and slots.get("budget") is not None and against is not None
     buys = buys or resold or priced
+    if _paid_rent_against_a_span(work, slots):  # "we pay $0.526/hr … cheaper over 3 years?"
+        buys = rented_said = True
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
     rental = rented_said or bool(slots.get("provider"))

@@ -196,7 +196,34 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
         calls.append(price_call(query, tools, gpu, hours, one_instance=True))
     if unpriced is not None:  # last: the type asked, which the book does not price itself
         calls.append(unpriced)
-    return [*calls, *slow]
+    elsewhere = _type_at_its_own_provider(query, tools, gpu, hours)
+    return [*calls, *([elsewhere] if elsewhere is not None else []), *slow]
+
+
+def _type_at_its_own_provider(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float
+) -> ToolCall | None:
+    """A type named beside another provider's rental, priced at its own provider to set beside it.
+
+    "p5en.48xlarge on-demand is what? vs renting 8 H200s separately on Nebius": the cards are
+    priced at Nebius; the AWS type asked is priced too, so the two rates stand side by side.
+    """
+    if query.provider is None or gpu is None or not query.instance_words:
+        return None
+    words = " ".join(query.instance_words)
+    if find_instance(words, tools.prices, query.provider) is not None:
+        return None
+    named = find_instance(words, tools.prices)
+    key = named.provider.lower() if named is not None and not named.by_family else None
+    if named is None or key not in PROVIDER_KEYS or key == query.provider:
+        return None
+    if named.gpu_id is None or _stem(named.gpu_id) != _stem(gpu.gpu_id):
+        return None
+    typed = query.model_copy(update={"provider": key})
+    count = max(gpu.count, named.gpu_count)
+    call = price_call(typed, tools, GPUAsk(gpu_id=named.gpu_id, count=count), hours,
+                      instance_type=named.name)  # fmt: skip
+    return call if _quoted(call) else None
 
 
 def _picked_and_timed(

@@ -164,7 +164,9 @@ def _lump_bought(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     gpus = slots.get("gpus") or []
     cards = tuple(str(g["gpu_id"] if isinstance(g, dict) else g.gpu_id) for g in gpus)
     said = _lumps(folded, cards)
-    lumps = {v for v, _ in said if least <= v <= 1e9 and v != float(spend or 0)}
+    # the spend's own sum is no purchase, said a month or a year at a time ("每年花 3 万租")
+    spent = (float(spend or 0), float(spend or 0) * 12)
+    lumps = {v for v, _ in said if least <= v <= 1e9 and all(abs(v - s) > 0.5 for s in spent)}
     if len(lumps) != 1:
         return {}
     (value,) = lumps

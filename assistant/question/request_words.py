@@ -50,6 +50,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "prompt": ("prompt_tokens",),
     "engine": ("engine",),
     "offload": ("ram_offload",),  # "experts offloaded to ddr5" then "vs a 5090?": kept in RAM
+    "ram": ("ram_gb",),  # "5090 + 128GB DDR5 …" then "and qwen3-235b the same way?": same box
     "memory": ("min_memory_gb",),
     "features": ("features",),
     "where": ("where",),
@@ -104,6 +105,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "context": ("{n:,} tokens of context", "{n:,} token 上下文"),
     "batch": ("batch {n}", "批大小 {n}"),
     "offload": ("part of the weights in system RAM", "部分权重放在系统内存"),
+    "ram": ("{v:g} GB of system RAM", "{v:g} GB 系统内存"),
     "budget": ("budget {v}", "预算 {v}"),
     "provider": ("on {v}", "{v} 上"),
     "currency": ("prices in {v}", "以 {v} 计价"),
@@ -299,6 +301,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
     "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
     "offload": lambda q, lang: _say(lang, "offload"),
+    "ram": lambda q, lang: _say(lang, "ram").format(v=q.ram_gb or 0),
     "staff": lambda q, lang: _say(lang, "staff").format(v=q.head_count),
 }
 

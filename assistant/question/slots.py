@@ -19,7 +19,7 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.auto_batch import auto_batch_trains
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.count_period import read_count_period
-from assistant.question.days_of_use import read_days_of_use
+from assistant.question.days_of_use import beyond_the_period, read_days_of_use
 from assistant.question.each_length import items_times_each, read_minutes_each
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.fallback_precision import fallback_precision
@@ -293,8 +293,8 @@ def read_usage(scan: Scan) -> None:
     said = m.groupdict()
     value = number(said.get("n") or said["zn"])
     unit = _USAGE_UNITS[said.get("u") or said["zu"]]
-    if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
-        return
+    if value is None or value <= 0 or beyond_the_period(scan, m.span(), value, unit):
+        return  # "800h every month": more than the month holds, a job's volume each month
     per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
     state_hours(scan, m.span(), value, unit, per)
 

@@ -41,6 +41,7 @@ from assistant.question.host_memory import (
 )
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
+from assistant.question.offload_asked import offload_asked
 from assistant.question.pooled_total import checked_as_reading, reading_to_check
 from assistant.question.read_alone import read_alone
 from assistant.question.readings import (
@@ -278,7 +279,7 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
-            if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
+            if kind == "offload" and offload_asked(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
             if kind == "verify" and cues.card_not_doubted(said):
                 continue  # "有人跑了但不知道真假", "which number is real", "what knobs": not it
@@ -292,17 +293,6 @@ _OOM_GONE_RE = re.compile(
     r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
 )
 """An out-of-memory error said to be gone after a change: what is asked is what came after."""
-_OFFLOAD_ASKED_RE = re.compile(
-    r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:把(?:一部分|一些|部分|几层)?"
-    r"(?:层|专家|权重)?)?(?:分|放|卸载|跑|挪|甩|扔|丢)(?:一部分|一些|部分|一半|几层|点)?(?:层|专家)?(?:到|进|在)(?:系统)?内存"
-    # asked in English, ahead of the load: "is ollama gonna push layers to cpu?", "will it have
-    # to offload some layers to ram", "fully on gpu or does it spill?"
-    r"|\b(?:will|would|gonna|going to|have to|has to|need to|needs to|must)\b.{0,40}"
-    r"(?:layers?|rest|part of it|some of it|offload\w*|spill\w*).{0,16}"
-    r"\b(?:to|on|onto|into)\s+(?:the\s+)?(?:cpu|system ram|ram)\b"
-    r"|\b(?:fully|entirely|all) (?:on|in) (?:the )?(?:gpu|vram)\b.{0,12}\bor\b"
-)
-"""Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 
 
 def _card_by_memory_only(query: Query) -> bool:
@@ -425,10 +415,13 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     listed = query.asks_model_list and not ram_asked(text) or query.asks_instance_pick
     # "M3 Ultra 512G, or 4x 3090 plus 512G RAM?": two setups weighed, the RAM one of them
     listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
-    host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed)
+    # "qwen3-235b at q3, experts in ram, rest on the card?": the placement said, its fit asked
+    placed = in_ram_said(text) and query.model_id is not None and not query.host_share_asked
+    host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed or placed)
     # "tok/s with part of it in RAM", "4090 vs 5090, part of it on the cpu": the offload timed
     in_ram = (host or in_ram_said(text)) and not unified
     timed = query.intent == "speed" and kind is None or query.intent == "compare" and listed
+    timed = timed or placed and kind is None  # the placement's fit, asked: the RAM is its room
     if in_ram and timed and not ram_asked(text) and (query.gpus or stated_card_gb(text)):
         return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):

@@ -17,7 +17,7 @@ from assistant.models import GPU, GPUAsk
 from assistant.question.text import Scan
 
 _MEMORY_RE = re.compile(
-    r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|g)(?![a-z0-9])"
+    r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|gigs?|g)(?![a-z0-9])"  # "the 64 gig one"
     r"(?!\s*(?:of\s+)?(?:model|weights?|file|download|checkpoint|disk|ssd|storage|硬盘|存储|模型))"
 )
 _WINDOW = 40
@@ -26,7 +26,7 @@ _OTHER_SIDE_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|against|compared|than)(?![a-z])|和|跟|与|还是|比|对比"
 )
 _UNIFIED_SAID_RE = re.compile(
-    r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|g)\s*(?:of\s+)?(?:unified|ram|memory|统一内存|内存)"
+    r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|gigs?|g)\s*(?:of\s+)?(?:unified|ram|memory|统一内存|内存)"
 )
 """A size said as the machine's memory ("32gb unified", "48G 内存"), not a model's need."""
 _CORES_RE = re.compile(
