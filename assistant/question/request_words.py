@@ -119,6 +119,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "users_of_people": (
+        "{v} concurrent users (peak of {p} people)",
+        "{v} 个并发用户（{p} 人中的高峰）",
+    ),
     "staff": ("{v} people in all", "共 {v} 人"),
     "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
     "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
@@ -285,7 +289,15 @@ def _targets_text(query: Query, lang: str) -> str:
     return _say(lang, "sep").join(parts)
 
 
+def _users_text(query: Query, lang: str) -> str:
+    """The users carried, with the people they are the peak of ("20 of 100 seats")."""
+    if query.people_using and query.users:
+        return _say(lang, "users_of_people").format(v=query.users, p=query.people_using)
+    return _say(lang, "users").format(v=request_slots(query).get("users", ""))
+
+
 _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
+    "users": _users_text,
     "job_targets": _targets_text,
     "spot": _spot_text,
     "usage": _usage_text,

@@ -1,0 +1,76 @@
+"""Serving counts and media loads said the way people say them (thirty-fourth session).
+
+- Users said beside the share of them on at once ("80 个客服，三成同时在线"): the users served
+  are that share, and the people are said back, in a follow-up too.
+- Streams said for each site of several ("50 家门店，每家 6 路") or as a total ("300 in total"):
+  the total is sized.
+- A bare "A2" placed ("放 A2 上", "用 A2 跑") is the card sized.
+- A day's audio said with how it comes in ("300 hours of audio recorded per day").
+"""
+
+import pytest
+
+from tests.support.advisors import last_answer, last_turn, memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+def test_users_beside_a_chinese_tenths_share_are_that_share(advisor):
+    turn = last_turn(
+        advisor, "一张 L40S 用 vllm 跑 qwen3-8b，呼叫中心 80 个坐席，高峰三成同时在线，够吗"
+    )
+    assert turn.query.users == 24
+    assert turn.query.people_using == 80
+    assert "80" in "\n".join(turn.answer.assumptions)
+
+
+def test_the_people_are_said_back_in_a_follow_up(advisor):
+    answer = last_answer(
+        advisor,
+        "一张 L40S 用 vllm 跑 qwen3-8b，呼叫中心 80 个坐席，高峰三成同时在线，够吗",
+        "上下文改成 16k 呢",
+    )
+    carried = next(a for a in answer.assumptions if "沿用" in a)
+    assert "24" in carried and "80" in carried
+
+
+@pytest.mark.parametrize(
+    ("question", "streams"),
+    [
+        ("50 家门店，每家 6 路摄像头跑 yolov8n，要几张 T4", 300),
+        ("30 stores with 4 cameras each running yolov8s, how many L4s?", 120),
+        ("12 warehouses, 5 cameras each, 60 cameras in total on yolo11n — how many L4?", 60),
+        ("工厂 10 个车间每个 3 路，总共 30 路 yolo11n，用几张 T4", 30),
+    ],
+)
+def test_streams_for_each_site_or_in_total_are_the_total(advisor, question, streams):
+    turn = last_turn(advisor, question)
+    assert turn.query.streams_target == streams
+    assert f"{streams}" in _first(turn.answer)
+
+
+def test_a_bare_a2_placed_is_the_card_sized(advisor):
+    turn = last_turn(advisor, "仓库 24 路 1080p 每路 10fps 跑 yolo11n，放 A2 上需要几张")
+    assert [g.gpu_id for g in turn.query.gpus] == ["a2"]
+    assert "A2" in _first(turn.answer)
+
+
+def test_a_gcp_a2_type_is_no_card(advisor):
+    turn = last_turn(advisor, "gcp a2 实例多少钱")
+    assert not turn.query.gpus
+
+
+def test_audio_a_day_said_with_how_it_arrives(advisor):
+    turn = last_turn(
+        advisor, "about 300 hours of audio recorded per day, whisper small, how many L4s?"
+    )
+    assert turn.query.duration_hours == 300
+    assert turn.query.job_per == "day"
+    assert "300 h" in turn.answer.answer
