@@ -74,3 +74,40 @@ def test_audio_a_day_said_with_how_it_arrives(advisor):
     assert turn.query.duration_hours == 300
     assert turn.query.job_per == "day"
     assert "300 h" in turn.answer.answer
+
+
+def test_a_tariff_beside_a_media_job_gives_its_electricity(advisor):
+    answer = last_answer(
+        advisor, "4070 跑 sdxl 出 2000 张 1024 的图，25 步，要多久？电费一度六毛大概多少钱"
+    )
+    assert answer.kind == "workload_speed"
+    assert "小时" in _first(answer)
+    assert "¥0.60" in answer.answer
+    assert any(c.tool == "estimate_power" for c in answer.tool_calls)
+
+
+def test_the_same_media_job_named_again_keeps_its_size_and_steps(advisor):
+    turn = last_turn(
+        advisor,
+        "sdxl on a 3060, 768x768, 25 steps: how long for 300 images?",
+        "what about on a 4080, the same 300 sdxl images?",
+    )
+    assert (turn.query.media_width, turn.query.media_steps) == (768, 25)
+    assert "768x768, 25 steps" in _first(turn.answer)
+
+
+def test_schnell_alone_is_flux_schnell(advisor):
+    answer = last_answer(advisor, "4060 Ti 16G 跑 schnell 4 步 1024 的图，一张几秒")
+    assert answer.kind == "workload_speed"
+    assert "FLUX.1 [schnell]" in _first(answer)
+
+
+def test_clips_counted_as_n_of_them_are_the_job_not_cards(advisor):
+    turn = last_turn(
+        advisor,
+        "wan2.1 1.3b 480p clips, 120 of them on one RTX 4090 — finished within 6 hours?",
+    )
+    assert turn.query.samples == 120
+    assert turn.query.gpus[0].count == 1
+    assert turn.answer.verdict in ("yes", "no")
+    assert "6 hours" in _first(turn.answer)

@@ -134,7 +134,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "image",
         re.compile(
-            r"(?<![a-z])(?:stable[\s-]?(?:diffusion|cascade)|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.?\d(?:\.\d)?)?"
+            r"(?<![a-z])(?:stable[\s-]?(?:diffusion|cascade)|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.?\d(?:\.\d)?)?|schnell"
             r"|flux[\s-]?gym|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet|civitai"
             r"|text[\s-]to[\s-]image|image gen(?:eration)?|image models?|img2img|pony diffusion"
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"

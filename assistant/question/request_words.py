@@ -124,6 +124,7 @@ LABELS: dict[str, tuple[str, str]] = {
         "{v} 个并发用户（{p} 人中的高峰）",
     ),
     "staff": ("{v} people in all", "共 {v} 人"),
+    "media_steps": ("{n} steps", "{n} 步"),
     "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
     "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
     "prompt": ("prompts of {v}", "提示词 {v}"),
@@ -312,6 +313,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
     "offload": lambda q, lang: _say(lang, "offload"),
     "staff": lambda q, lang: _say(lang, "staff").format(v=q.head_count),
+    "media_steps": lambda q, lang: _say(lang, "media_steps").format(n=q.media_steps),
 }
 
 
