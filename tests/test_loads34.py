@@ -111,3 +111,47 @@ def test_clips_counted_as_n_of_them_are_the_job_not_cards(advisor):
     assert turn.query.gpus[0].count == 1
     assert turn.answer.verdict in ("yes", "no")
     assert "6 hours" in _first(turn.answer)
+
+
+def test_clips_an_hour_at_a_picture_size_is_a_speed_not_a_price(advisor):
+    turn = last_turn(
+        advisor, "leasing an H200 for wan2.1 14b: how many 720p videos per hour can it turn out?"
+    )
+    assert turn.query.images_per_minute_target is None
+    assert turn.answer.kind == "workload_speed"
+    assert "per video" in _first(turn.answer)
+
+
+def test_vram_ok_asked_of_a_fine_tune_is_a_fit(advisor):
+    answer = last_answer(
+        advisor, "have a 4060 Ti 16GB, full fine-tune whisper base in fp16, batch 32. vram okay?"
+    )
+    assert answer.kind == "workload_fit"
+    assert answer.verdict in ("yes", "no")
+
+
+def test_two_models_said_to_sit_in_vram_is_a_fit(advisor):
+    answer = last_answer(
+        advisor,
+        "rtx 3060 12gb: whisper medium plus qwen2.5 7b kept loaded together, do both sit in vram?",
+    )
+    assert answer.kind == "fit_check"
+    assert answer.verdict in ("yes", "no")
+
+
+def test_minutes_asked_of_a_clip_is_its_time(advisor):
+    answer = last_answer(advisor, "Wan 2.1 14B on an H200, one 720p clip — minutes?")
+    assert answer.kind == "workload_speed"
+    assert "per video" in _first(answer)
+
+
+def test_clip_vit_l_14_is_said_missing_first(advisor):
+    answer = last_answer(advisor, "CLIP ViT-L/14 图片向量化在 4090 上每秒多少张？")
+    assert "CLIP ViT-L/14" in _first(answer)
+    assert answer.kind == "workload_speed"
+
+
+def test_a_card_power_ceiling_said_as_bu_neng_chao(advisor):
+    turn = last_turn(advisor, "4 路摄像头跑 yolo11n，机箱里放什么卡？显卡功耗不能超 70w")
+    assert turn.query.max_board_power_w == 70
+    assert "70 W" in "\n".join(turn.answer.assumptions)

@@ -222,7 +222,7 @@ _FEASIBILITY_RE = re.compile(
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
-    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
+    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|minutes|eta|wall[\s-]?clock"
     r"|gpu[\s-]?hours)\s*(?:\?|(?:to|for) (?:clear|finish|get through|process) (?:it|th\w+))"
     r"|\b(?:be |get )?(?:done|finish(?:ed)?|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
     r"|tomorrow|tonight|monday|the weekend|\w+day|\d{1,2}\s*(?:am|pm|:\d\d))\b"  # "done by 7am?"
