@@ -155,3 +155,18 @@ def test_a_card_power_ceiling_said_as_bu_neng_chao(advisor):
     turn = last_turn(advisor, "4 路摄像头跑 yolo11n，机箱里放什么卡？显卡功耗不能超 70w")
     assert turn.query.max_board_power_w == 70
     assert "70 W" in "\n".join(turn.answer.assumptions)
+
+
+def test_no_card_on_a_small_psu_gives_the_slot_powered_closest(advisor):
+    answer = last_answer(advisor, "my psu is only 250w and I won't swap it, which card for sd 1.5?")
+    first = _first(answer)
+    assert "250 W" in first and "75 W" in first
+    assert "T4" in first or "L4" in first or "A2" in first
+
+
+def test_the_audio_hours_of_a_fine_tune_fit_are_said_back(advisor):
+    answer = last_answer(
+        advisor, "3090 24GB, full fine-tune whisper base on ~150h of calls, batch 8, fits?"
+    )
+    assert answer.kind == "workload_fit"
+    assert any("150 h" in a for a in answer.assumptions)
