@@ -244,6 +244,9 @@ def _job_items(draft: Draft, shown: str) -> list[str]:
     streams = query.streams_target
     if streams and not re.search(rf"(?<![\d.]){streams}\s*(?:路|streams?|cameras?|个)", shown):
         items.append(say(lang, f"{streams} streams", f"{streams} 路"))
+    hours = query.duration_hours if query.workload_family == "speech" else None
+    if hours and not re.search(rf"(?<![\d.,]){hours:,.4g}\s*(?:h\b|hours?|小时)", shown):
+        items.append(say(lang, f"{hours:,.4g} h of audio", f"{hours:,.4g} 小时音频"))  # "~200h"
     if query.memory_to_reach_gb:
         want = gb(query.memory_to_reach_gb)
         if want.lower() not in shown:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_candidates import compose_workload_choice, running_cost_line
+from assistant.answer.psu_closest import lead_slot_powered, slot_powered_call
 from assistant.calc.media_pick import MediaPick
 from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
@@ -30,6 +31,7 @@ def hours_a_day(query: Query) -> float:
 def plan_workload_pick_running(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The workload pick, then its electricity when hours or a tariff are said for a bought card."""
     calls = plan_workload_pick(query, tools)
+    calls += slot_powered_call(tools, calls)  # "电源只有 300w": none on it, the slot's closest
     said = query.tariff_per_kwh is not None or query.workload_hours_per_day is not None
     if not said or query.power_covered:
         return calls
@@ -56,6 +58,7 @@ def plan_workload_pick_running(query: Query, tools: Toolbox) -> list[ToolCall]:
 def compose_workload_running(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The workload pick, and the line of what running it costs a month."""
     compose_workload_choice(draft, [c for c in calls if c.tool != "estimate_power"])
+    lead_slot_powered(draft, calls)
     power = next((c.typed(PowerEstimate) for c in calls if c.tool == "estimate_power"), None)
     if power is not None and draft.paragraphs:
         draft.paragraphs.insert(1, running_cost_line(draft, power))

@@ -1,6 +1,10 @@
 """Workload speed: seconds per image, it/s, images/s, real-time factor or job hours on a GPU."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_workload import compose_workload_speed
+from assistant.answer.job_energy import add_job_energy, job_energy_call
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
@@ -9,7 +13,19 @@ from assistant.kinds.workload_plans import (
     sized_as_a_workload,
     workload_on_gpu,
 )
-from assistant.models import Query
+from assistant.models import Query, ToolCall
+from assistant.question.tools import Toolbox
+
+
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The job's speed and time; its electricity when a tariff is said beside it."""
+    calls = plan_workload_speed(query, tools)
+    return calls + job_energy_call(query, tools, calls)
+
+
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    compose_workload_speed(draft, calls)
+    add_job_energy(draft, calls)
 
 
 def _asks_time(query: Query) -> bool:
@@ -55,8 +71,8 @@ WORKLOAD_SPEED = Kind(
             "老显卡跑 SDXL 有多慢",
         ),
     ),
-    plan=plan_workload_speed,
-    compose=compose_workload_speed,
+    plan=_plan,
+    compose=_compose,
     prior=sized_as_a_workload(_asks_time),
     # two cards named are compared (workload_compare), never timed on the first alone
     admits=lambda q: (

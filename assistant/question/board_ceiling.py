@@ -18,7 +18,7 @@ _CEILING_RES = (
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
         r"|<=?|≤|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?"
         # "功耗最好别超过 75w", "不能超过 70w", "不要高于": the ceiling said as a "don't"
-        r"|(?:不|别|不能|不要|不得|不可以?|不会|不宜)\s*(?:超过|超出|高于|大于)"
+        r"|(?:不|别|不能|不要|不得|不可以?|不会|不宜)\s*(?:超过|超出|超|高于|大于)"
         r"|(?:must not|mustn'?t|can'?t|cannot|shouldn'?t|should not|not to|won'?t|not)\s+"
         r"(?:exceed(?:ing)?|go (?:over|above)|draw more than)|no (?:higher|greater) than"
         r")\s*" + WATTS

@@ -38,7 +38,7 @@ from assistant.question.follow_amounts import (
 )
 from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_check import check_goes_on
-from assistant.question.follow_job import other_job, same_line_sibling, steps_only
+from assistant.question.follow_job import other_job, same_job_again, same_line_sibling, steps_only
 from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
@@ -407,6 +407,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             carried[slot] = json_value(previous, slot)
     if same_line_sibling(previous, new):
         carry_to_sibling(previous, new, update, carried)
+    same_job_again(previous, new, update, carried)  # "same 500 flux images": size and steps
     raised_for_more(previous, new, update)  # "could stretch to 1200": a faster card within it
     update.update(on_earlier_ask(previous, new, fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):

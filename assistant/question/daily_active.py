@@ -18,6 +18,7 @@ from assistant.messages.readings import (
     USERS_FROM_DAILY_ASSUMED,
     USERS_FROM_PEOPLE,
 )
+from assistant.question.numbers import cn_value
 from assistant.question.people_load import (
     ALL_AT_ONCE_UP_TO,
     PEAK_SHARE,
@@ -41,13 +42,16 @@ _SHARE_RE = re.compile(
     r"(?:concurrent|concurrency|simultaneous\w*|online|at\s+once|at\s+(?:the\s+same|a)\s+time"
     r"|在线|同时在线|并发|同时使用|同时用)"
     r"|(?:并发|同时在线|同时使用|同时用)(?:的)?(?:比例|率|人数)?\s*(?:估计|预计|大约|大概|约|按|算|是|为)?"
-    r"\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%",
+    r"\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%"
+    # tenths said in Chinese, then at once: "高峰两成同时在问", "三成并发"
+    r"|(?<![\d一二两三四五六七八九十])(?P<tenths>[1-9一二两三四五六七八九])\s*成\s*(?:左右|的人|用户)?\s*"
+    r"(?:同时|并发|在线)",
     re.IGNORECASE,
 )
-"""The share of them on at once ("5% concurrent", "同时在线估计 10%", "5% using it at once")."""
+"""The share of them on at once ("5% concurrent", "同时在线估计 10%", "两成同时在问")."""
 _PEOPLE_RE = re.compile(
     r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?[\s-]*(?:个|位|名)?\s*"
-    r"(?:人|员工|同事|学生|用户|老师|客户|会员|(?:employees|students|staff|users|people|customers"
+    r"(?:人|员工|同事|学生|用户|老师|客户|会员|坐席|座席|客服|(?:employees|students|staff|users|people|customers"
     r"|members|seats?|learners|agents)(?![a-z]))",
     re.IGNORECASE,
 )
@@ -88,12 +92,24 @@ def users_from_daily(text: str) -> DailyUsers | None:
         return DailyUsers(users, note, (round(count), round(count)), round(count))
     if share is None:
         return None
-    percent = float(share["p"] or share["p2"])
+    percent = _percent(share)
     if count < 1 or not 0 < percent <= 100:  # noqa: PLR2004 - a percentage
         return None
     users = max(1, math.ceil(count * percent / 100))
     note = USERS_FROM_DAILY(daily=f"{count:,.0f}", share=f"{percent:g}", n=users)
-    return DailyUsers(users, note, (round(percent), round(count)), None)
+    return DailyUsers(users, note, (_share_said(share), round(count)), None)
+
+
+def _percent(share: re.Match[str]) -> float:
+    """The share said, in percent ("5%", "两成": 20)."""
+    if share["tenths"]:
+        return 10.0 * (cn_value(share["tenths"]) or 0.0)
+    return float(share["p"] or share["p2"])
+
+
+def _share_said(share: re.Match[str]) -> int:
+    """The share's numeral as said ("两成": 2, "5%": 5), which a reader may take for users."""
+    return round(_percent(share) / 10) if share["tenths"] else round(_percent(share))
 
 
 def head_count(text: str) -> int | None:
@@ -122,12 +138,12 @@ def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
     if people is None:
         return None
     count = float(people["n"].replace(",", "")) * _SCALE.get((people["k"] or "").lower(), 1)
-    percent = float(share["p"] or share["p2"])
+    percent = _percent(share)
     if count < 2 or not 0 < percent <= 100:  # noqa: PLR2004 - one is one user; a percentage
         return None
     users = max(1, math.ceil(count * percent / 100))
     note = USERS_FROM_PEOPLE(people=f"{count:,.0f}", share=f"{percent:g}", n=users)
-    return DailyUsers(users, note, (round(percent), round(count)), round(count))
+    return DailyUsers(users, note, (_share_said(share), round(count)), round(count))
 
 
 __all__ = ["DailyUsers", "head_count", "people_beside_load", "users_from_daily"]

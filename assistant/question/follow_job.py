@@ -8,6 +8,7 @@ job, whose dataset and epochs are not carried.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from assistant.models import Query
 from assistant.question.request_words import has_model
@@ -45,4 +46,22 @@ def steps_only(previous: Query, new: Query) -> bool:
     )
 
 
-__all__ = ["other_job", "same_line_sibling", "steps_only"]
+def same_job_again(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """The same media job named again ("rented 4090 instead, same 500 flux images").
+
+    Its picture size and steps are kept where the follow-up says none.
+    """
+    again = new.workload_id is not None and new.workload_id == previous.workload_id
+    if not again or previous.workload_family not in ("image", "video"):
+        return
+    if new.media_width is None and previous.media_width is not None:
+        update.update(media_width=previous.media_width, media_height=previous.media_height)
+        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    if new.media_steps is None and previous.media_steps is not None:
+        update["media_steps"] = previous.media_steps
+        carried["media_steps"] = previous.media_steps
+
+
+__all__ = ["other_job", "same_job_again", "same_line_sibling", "steps_only"]

@@ -32,6 +32,7 @@ from assistant.question.card_mentions import card_mentions
 from assistant.question.card_size_swap import sibling_at_size
 from assistant.question.cards_left import cards_left
 from assistant.question.chip_codes import is_catalog_die
+from assistant.question.clip_counts import counts_clips
 from assistant.question.count_apart import COUNT_APART_RES
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -441,6 +442,8 @@ def _count_apart(scan: Scan) -> None:
     for pattern in COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
         for m in pattern.finditer(scan.work):
             value = number(m["n"])
+            if counts_clips(scan.work, m.start("n")):  # "5s clips, 200 of them": the clips
+                continue
             if value is not None and 1 < value <= MAX_PLAIN_COUNT:
                 asks[0].count, asks[0].count_stated = int(value), True
                 scan.blank(m.start(), m.end())

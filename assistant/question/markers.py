@@ -134,7 +134,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "image",
         re.compile(
-            r"(?<![a-z])(?:stable[\s-]?(?:diffusion|cascade)|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.?\d(?:\.\d)?)?"
+            r"(?<![a-z])(?:stable[\s-]?(?:diffusion|cascade)|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.?\d(?:\.\d)?)?|schnell"
             r"|flux[\s-]?gym|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet|civitai"
             r"|text[\s-]to[\s-]image|image gen(?:eration)?|image models?|img2img|pony diffusion"
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
@@ -222,7 +222,7 @@ _FEASIBILITY_RE = re.compile(
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
-    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
+    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|minutes|eta|wall[\s-]?clock"
     r"|gpu[\s-]?hours)\s*(?:\?|(?:to|for) (?:clear|finish|get through|process) (?:it|th\w+))"
     r"|\b(?:be |get )?(?:done|finish(?:ed)?|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
     r"|tomorrow|tonight|monday|the weekend|\w+day|\d{1,2}\s*(?:am|pm|:\d\d))\b"  # "done by 7am?"

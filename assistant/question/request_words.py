@@ -121,7 +121,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "users_of_people": (
+        "{v} concurrent users (peak of {p} people)",
+        "{v} 个并发用户（{p} 人中的高峰）",
+    ),
     "staff": ("{v} people in all", "共 {v} 人"),
+    "media_steps": ("{n} steps", "{n} 步"),
     "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
     "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
     "prompt": ("prompts of {v}", "提示词 {v}"),
@@ -287,7 +292,15 @@ def _targets_text(query: Query, lang: str) -> str:
     return _say(lang, "sep").join(parts)
 
 
+def _users_text(query: Query, lang: str) -> str:
+    """The users carried, with the people they are the peak of ("20 of 100 seats")."""
+    if query.people_using and query.users:
+        return _say(lang, "users_of_people").format(v=query.users, p=query.people_using)
+    return _say(lang, "users").format(v=request_slots(query).get("users", ""))
+
+
 _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
+    "users": _users_text,
     "job_targets": _targets_text,
     "spot": _spot_text,
     "usage": _usage_text,
@@ -303,6 +316,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "offload": lambda q, lang: _say(lang, "offload"),
     "ram": lambda q, lang: _say(lang, "ram").format(v=q.ram_gb or 0),
     "staff": lambda q, lang: _say(lang, "staff").format(v=q.head_count),
+    "media_steps": lambda q, lang: _say(lang, "media_steps").format(n=q.media_steps),
 }
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from assistant.models import Query
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import ALWAYS_ON_RE
+from assistant.question.stream_totals import each_site, total_said
 
 HOURS_A_DAY = 24
 _STREAM_WORDS = (
@@ -60,6 +61,8 @@ _AUDIO_A_DAY_RE = re.compile(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k)?\s*"
     r"(?P<pre>(?:audio|recording|call|speech|podcast)\s+)?(?:hours?|hrs?|h)"
     r"(?P<of>\s+of\s+(?:audio|recordings?|calls?|speech|podcasts?))?"
+    # "500 hours of audio uploaded per day": how it arrives, said between
+    r"(?:\s+(?:uploaded|recorded|coming\s+in|arriving|ingested|added|generated|captured))?"
     r"\s*(?:a|per|each|every|/)\s*(?P<u>day|week|month)\b"
     r"|(?:每天|一天|每日)\s*(?:大约|约|有)?\s*(?P<zn>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)"
     r"\s*(?:来|多|余)?\s*(?:个)?\s*小时"
@@ -109,7 +112,11 @@ def streams(text: str, live: bool = False) -> int | None:
     ``live``: speech wanted in real time or around the clock, so rooms or calls counted are
     streams without "at once" said.
     """
-    m = _STREAMS_RE.search(text) or _CAMERAS_AFTER_RE.search(text)
+    m = total_said(_STREAMS_RE, text)  # "每家 4 路，一共 800 路": the total
+    product = each_site(_STREAMS_RE, text) if m is None else None  # "200 家门店，每家 4 路"
+    if product is not None:
+        return product if product <= 100_000 else None
+    m = m or _STREAMS_RE.search(text) or _CAMERAS_AFTER_RE.search(text)
     if m is None and live:
         m = _LIVE_ROOMS_RE.search(text)
     n = int(next(g for g in m.groups() if g)) if m else 0
@@ -135,7 +142,7 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     audio = audio_per_period(text) if family == "speech" else None
     # "500 hrs a day": a day's audio to do, not the day ("a day") the cards run
     span = float(_PERIOD_HOURS[audio[1]]) if audio is not None else None
-    if audio is not None and slots.get("duration_hours") in (None, span):
+    if audio is not None and slots.get("duration_hours") in (None, span, audio[0]):
         slots["duration_hours"] = audio[0]
         slots["job_per"] = slots.get("job_per") or audio[1]  # each period's audio: a load
     streaming = family in ("speech", "vision")

@@ -136,7 +136,7 @@ _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
 _RATE_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pics?|pictures?|generations?|gens?|renders?|clips?|videos?|张(?:图)?"
+    r"(\d+(?:\.\d+)?)(?![pb](?![a-z]))\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pics?|pictures?|generations?|gens?|renders?|clips?|videos?|张(?:图)?"
     # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
     r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
