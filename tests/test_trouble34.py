@@ -127,3 +127,39 @@ def test_a_thermal_slowdown_in_english_is_the_heat(advisor) -> None:
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.health_check == "clocks"
     assert "450 W" in turn.answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "seen"),
+    [
+        (
+            "3x 3090 on pcie x1 risers, llama.cpp split gets 3 tok/s on a 70b q4."
+            " is it the x1 links?",
+            3.0,
+        ),
+        ("macbook m3 max 跑 qwen3 32b，上下文到 30k 速度从 20 tok/s 降到 6，为啥", 6.0),
+    ],
+)
+def test_a_rate_blamed_or_fallen_is_a_slow_job(advisor, text, seen) -> None:
+    turn = _ask(advisor, text)
+    assert turn.answer.kind == "troubleshoot"
+    assert turn.query.trouble == "slow"
+    assert turn.query.observed_tokens_per_s == seen
+
+
+def test_a_card_almost_idle_with_the_gpu_asked_runs_on_the_cpu(advisor) -> None:
+    text = (
+        "faster-whisper medium on my 4060 is as slow as realtime, gpu util 2%, i set device to"
+        " cuda. why?"
+    )
+    turn = _ask(advisor, text)
+    assert turn.answer.kind == "troubleshoot"
+    assert turn.query.trouble == "cuda_unavailable"
+
+
+def test_a_fallback_fixed_then_the_speed_asked_is_a_speed(advisor) -> None:
+    first = "whisper large-v3 on a 4070 is barely realtime, 1% util, device='cuda' is set"
+    then = "it was falling back to cpu, fixed. now that it's on the gpu, how fast should it be?"
+    turn = _ask(advisor, first, then)
+    assert turn.answer.kind == "workload_speed"
+    assert turn.query.trouble is None

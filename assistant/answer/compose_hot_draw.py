@@ -28,7 +28,7 @@ def hot_draw_line(draft: Draft) -> bool:
     if draw is None or card is None or not card.tdp_w or query.health_check not in HEAT_CHECKS:
         return False
     tdp = card.tdp_w
-    safe = round(min(draw, tdp) * CAP_SHARE / 10) * 10
+    safe: float = round(min(draw, tdp) * CAP_SHARE / 10) * 10
     proposed = query.power_limit_w  # "压到 350w 会不会反而更快": the cap the user weighs
     if proposed is not None and PROPOSED_SHARES[0] <= proposed / tdp <= PROPOSED_SHARES[1]:
         safe = proposed
