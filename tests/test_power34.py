@@ -47,3 +47,29 @@ def test_a_laptop_card_by_its_power_is_drawn_at_it(advisor, text, watts) -> None
     turn = _ask(advisor, text)
     assert turn.answer.kind == "power"
     assert f"{watts} W" in turn.answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3080 laptop 的功耗墙多少瓦，跟台式 3080 差多少",
+        "4070 laptop 功耗多少瓦？和台式 4070 相比呢",
+    ],
+)
+def test_two_cards_power_figures_weighed_are_their_rows(advisor, text) -> None:
+    turn = _ask(advisor, text)
+    assert turn.answer.kind == "catalog"
+    first = turn.answer.answer.splitlines()[0]
+    assert first.count(" W") >= 2
+    assert "GB" in first
+
+
+def test_two_cards_in_one_box_stay_one_build(advisor) -> None:
+    turn = _ask(advisor, "一张 4090 加一张 3090 放一台机器，整机功耗多少瓦")
+    assert turn.answer.kind == "power"
+
+
+def test_power_only_weighed_between_two_cards_stays_a_comparison(advisor) -> None:
+    text = "rtx a6000 vs 3090 for a 24/7 inference box — is the blower and lower tdp worth it?"
+    turn = _ask(advisor, text)
+    assert turn.answer.kind == "compare"
