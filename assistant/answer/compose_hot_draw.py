@@ -13,6 +13,9 @@ HEAT_CHECKS = frozenset({"clocks", "slowdown", "temperature", "memory_temperatur
 """Readings whose cause the heat is: the draw beside them is what a cap trims."""
 CAP_SHARE = 0.8
 """A cap at this share of the limit: about a quarter less heat, a few per cent less speed."""
+PROPOSED_SHARES = (0.65, 0.9)
+"""Shares of the limit where a cap the user proposes reads as that cap (about a quarter less
+heat for a few per cent of speed); outside them the answer's own cap is said."""
 
 
 def hot_draw_line(draft: Draft) -> bool:
@@ -20,11 +23,15 @@ def hot_draw_line(draft: Draft) -> bool:
     query = draft.query
     ask = query.gpus[0] if query.gpus else None
     card = draft.catalog.gpus.get(ask.gpu_id) if ask is not None else None
-    draw = query.run_draw_w
+    # "`450W / 450W` … SW Thermal Slowdown: Active": nvidia-smi's Usage/Cap column is the draw too
+    draw = query.run_draw_w or (query.usage_cap_read[0] if query.usage_cap_read else None)
     if draw is None or card is None or not card.tdp_w or query.health_check not in HEAT_CHECKS:
         return False
     tdp = card.tdp_w
-    safe = round(min(draw, tdp) * CAP_SHARE / 10) * 10
+    safe: float = round(min(draw, tdp) * CAP_SHARE / 10) * 10
+    proposed = query.power_limit_w  # "压到 350w 会不会反而更快": the cap the user weighs
+    if proposed is not None and PROPOSED_SHARES[0] <= proposed / tdp <= PROPOSED_SHARES[1]:
+        safe = proposed
     line = msg.HOT_DRAW(
         gpu=draft.gpu_name(card.id), draw=draw, share=draw / tdp, tdp=tdp, safe=safe
     )

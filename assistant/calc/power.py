@@ -365,6 +365,8 @@ def estimate_power(
         raise UsageError(say.NO_BOARD_POWER(gpu=gpu.name))
     kind = _resolve_kind(gpu, count, kind)
     board = gpu.tdp_w
+    if power_limit_w and "laptop" in gpu.id:
+        board = power_limit_w  # "140w 那版的 4070 笔记本": a laptop card's level is its board power
     gpus, others_said = _other_cards(board * count, others)
     lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
     assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board), *others_said]

@@ -16,4 +16,11 @@ PSUS_SUMMED = T(
 )
 """Several supplies of one wattage said together ("two 1200w psus"): checked as their sum."""
 
-__all__ = ["PSUS_SUMMED"]
+PSUS_MIXED = T(
+    "power.psus_mixed",
+    "{first:,.0f} W + {second:,.0f} W PSUs taken together: {total:,.0f} W for the whole box",
+    "{first:,.0f} W + {second:,.0f} W 两个电源合计 {total:,.0f} W，按整机总供电计算",
+)
+"""Two supplies of different wattages said together ("1600w + 850w"): checked as their sum."""
+
+__all__ = ["PSUS_MIXED", "PSUS_SUMMED"]

@@ -18,6 +18,7 @@ from assistant.question.board_ceiling import ceiling_match
 from assistant.question.cpu_slots import read_cpu
 from assistant.question.host_memory import COMMON_CARDS
 from assistant.question.text import Scan
+from assistant.question.variant_watts import read_variant_watts
 
 _CARD_WATTS_RE = re.compile(
     r"(?:(?<![\d.])(?P<n>[1-8]|two|three|four|six|eight|一|两|二|三|四|六|八)\s*(?:x|×|张|块)?\s*)?"
@@ -70,6 +71,7 @@ def read_part_watts(scan: Scan, catalog: Catalog) -> None:
     """The parts a PSU is sized on that the text gives: a card by its watts, the CPU by name."""
     read_board_watts(scan, catalog)
     read_cpu(scan)
+    read_variant_watts(scan)  # "140w 那版的 4070 笔记本": the card drawn at its version's watts
 
 
 __all__ = ["read_board_watts", "read_part_watts"]

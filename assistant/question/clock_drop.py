@@ -52,8 +52,11 @@ def clocks_fell(folded: str) -> bool:
 _HEAT_RE = re.compile(
     r"\b\d{2,3}\s*°?\s*c\b|\d{2,3}\s*(?:度|℃)|\b(?:hot\s?spot|junction|temps?|temperatures?)\b"
     r"|热点|结温|温度|过热"
+    # the card's own throttle reason: "SW Thermal Slowdown: Active", "HW Thermal Slowdown"
+    r"|\b(?:sw|hw)\s*thermal\s*slowdown\b"
 )
-"""The card's heat read beside it ("hotspot 105c", "核心 88 度"): the slowdown's clue."""
+"""The card's heat read beside it ("hotspot 105c", "核心 88 度", a thermal slowdown reason
+pasted from ``nvidia-smi -q -d PERFORMANCE``): the slowdown's clue."""
 _FIX_ASKED_RE = re.compile(
     r"\bwhat (?:can|should|do) i do\b|\bhow (?:do i|to|can i) (?:fix|stop|prevent|cool)\b"
     r"|怎么办|咋办|咋整|怎么搞|怎么解决|如何解决|怎么处理"

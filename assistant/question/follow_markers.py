@@ -142,6 +142,18 @@ _CAUSE_GUESSED_RE = re.compile(
 )
 """A cause put forward after a trouble ("x4 slot off the chipset, could that be it?", "会不会是
 这个导致的"): the trouble before goes on, that cause weighed."""
+_FIX_PROPOSED_RE = re.compile(
+    r"(?:换|换成|换个|换一个|换了|上|加|改|改成|锁|压|限)[^，,。？?！!]{0,20}?(?:能|会|可以)(?:不能)?"
+    r"(?:好|解决|治好|修好|搞定|稳定|稳|行)(?:吗|么|嘛|不|了吗)?"
+    r"|还是[^，,。？?！!]{1,16}的锅|的锅\s*$"
+    r"|\b(?:would|will|could|does|might|should) (?:a |an |the |my |switching to "
+    r"|swapping (?:in |to )?|upgrading to |going to |getting "
+    r"|capping (?:them |it |the cards? )?(?:at |to )?)?[\w. -]{0,30}?"
+    r"\b(?:fix|solve|cure|sort out|stop) (?:it|this|that"
+    r"|the (?:problem|issue|crash\w*|drops?|reboots?|shutdowns?|restarts?))\b"
+)
+"""A change put forward as the cure of the trouble before ("换个 1600w 电源能好吗", "would a 1600w
+psu fix it", "还是 riser 线的锅"): the cause it blames is weighed, the trouble goes on."""
 
 
 _BACK_TO_SPEED_RE = re.compile(
@@ -163,13 +175,13 @@ def fix_markers(folded: str) -> dict[str, bool]:
     """
     worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
     failed = FIX_FAILED_RE.search(folded) or _FIX_PARTLY_RE.search(folded)  # or only in part
-    guessed = _CAUSE_GUESSED_RE.search(folded) is not None
+    guessed = _CAUSE_GUESSED_RE.search(folded) or _FIX_PROPOSED_RE.search(folded)
     helped = _FIX_WORKED_RE.search(folded) or _BACK_TO_SPEED_RE.search(folded)
     why = bool(helped) and _WHY_RE.search(folded) is not None and not failed  # "就好了，为什么"
     return {
         "fix_failed": failed is not None,
         "fix_worked": bool(worked),
-        "cause_guessed": guessed,
+        "cause_guessed": guessed is not None,
         "fix_why": why and not worked,
     }
 

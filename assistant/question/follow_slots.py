@@ -21,6 +21,7 @@ from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import (
     limit_kept_on_the_same_cards,
     limit_lifted,
+    supply_swapped,
     watts_for_the_same_power,
 )
 from assistant.question.price_swap import price_of_the_swapped
@@ -166,6 +167,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **limit_lifted(previous, new, text),  # "要是不限功耗呢": the cards at board power
         **watts_for_the_same_power(previous, new, text),
         **psu_on_earlier_ask(previous, new),
+        **supply_swapped(previous, new, text),  # "1200w 换成 1600w": the new PSU checked
         **cpu_of_the_same_build(previous, new),
         **size_for_the_same_job(previous, new, text),
         **streams_for_the_same_job(previous, new, text),

@@ -42,6 +42,17 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
     return bool(said) and said <= settings and not own
 
 
+def supply_for_a_trip(previous: Query, update: dict[str, Any]) -> bool:
+    """Another supply weighed after the PC powered off under load: that supply is checked.
+
+    "黑屏重启，双 3090 + 1200w 电源" then "1200w 换成 1600w 能解决吗": the trip's cause is the
+    supply, so whether the bigger one carries the build is the PSU check at its wattage.
+    """
+    swapped = update.get("psu_stated_w")
+    moved = swapped is not None and swapped != previous.psu_stated_w
+    return previous.trouble == "power_trip" and moved and update.get("power_ask") == "psu_check"
+
+
 def carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
@@ -54,10 +65,14 @@ def carry_trouble(
         update.update(check_kept(previous, new))
         carried["task"] = previous.task
         return
+    if supply_for_a_trip(previous, update):
+        update.update(task="power", intent="cost", trouble=None)
+        carried["task"] = "power"
+        return
     if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
         return
     update.update(trouble_kept(previous, new))
     carried["task"] = previous.task
 
 
-__all__ = ["asks_a_fit", "carry_trouble"]
+__all__ = ["asks_a_fit", "carry_trouble", "supply_for_a_trip"]

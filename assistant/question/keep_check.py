@@ -26,7 +26,8 @@ _READINGS = (
 """What a check or a trouble read off the earlier message, judged in its answer."""
 _JUDGED = _READINGS[1:8]
 """A card's reading judged (a test, a health check, a figure read off it), not a job's error."""
-_KEPT = (*_READINGS, "task", "fault_asked", "fraud_asked", "slowed_by_it")
+_KEPT: tuple[str, ...] = (*_READINGS, "task", "fault_asked", "fraud_asked", "slowed_by_it")
+_KEPT += ("run_draw_w", "usage_cap_read")  # the draw read beside the heat: what a cap trims
 
 
 def keep_earlier_check(query: Query, previous: Query | None) -> Query:

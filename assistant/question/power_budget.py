@@ -18,10 +18,12 @@ BUDGET_RES = (
         _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
         r"|(?:rack\s+)?rows?\b|cages?\b|pods?\b|data\s*halls?\b|一排|整排"  # "a 40 kW row"
         r"|柜子|供电|电路|线路|限电|用电上限|电力上限"  # "宿舍 1000W 限电"
+        r"|(?:电力|功率|用电|供电)预算"  # "小机房只有 3kw 电力预算"
         r"|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
     ),
     re.compile(
-        r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
+        r"(?:power budget|power envelope|功率预算|电力预算|用电预算|供电上限|电力上限|限电|用电上限"
+        r"|电路|线路|插座"
         r"|一路|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
     ),
     re.compile(  # the box fitted into a power figure: "能塞进 8kW 吗", "squeeze it into 6kw"

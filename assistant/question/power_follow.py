@@ -66,4 +66,36 @@ def limit_lifted(previous: Query, new: Query, text: str) -> dict[str, object]:
     return {"power_limit_w": None} if _STOCK_RE.search(text) else {}
 
 
-__all__ = ["limit_kept_on_the_same_cards", "limit_lifted", "watts_for_the_same_power"]
+_SWAPPED_TO_RE = re.compile(
+    r"(?:换成|换到|换个|换一个|换|升到|升级到|上)\s*(?:个|一个|一台)?\s*(?P<w>\d{3,4})\s*w(?![a-z])"
+    r"|\b(?:swap(?:ped|ping)?|switch(?:ed|ing)?|upgrad(?:e|ed|ing)|go(?:ing)?|mov(?:e|ed|ing))"
+    r"\s+(?:it\s+)?(?:to|for)\s+(?:a\s+|an\s+|the\s+)?(?P<en>\d{3,4})\s*w(?![a-z])"
+)
+"""A wattage moved to ("1200w 换成 1600w", "换个 1600w", "swap to a 1600w")."""
+SUPPLIES_W = (300.0, 5000.0)
+"""Wattages a desktop or workstation supply comes in."""
+
+
+def supply_swapped(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """The supply moved to after a PSU was said: that PSU checked instead.
+
+    "训练时黑屏重启，双 3090 + 1200w 电源" then "1200w 换成 1600w 能解决吗": the 1,600 W unit is
+    checked against the same build, whether or not the word PSU is said again.
+    """
+    if previous.psu_stated_w is None or new.psu_stated_w is not None or new.gpus:
+        return {}
+    m = _SWAPPED_TO_RE.search(text)
+    watts = float(m["w"] or m["en"]) if m else None
+    if watts is None or watts == previous.psu_stated_w:
+        return {}
+    if not SUPPLIES_W[0] <= watts <= SUPPLIES_W[1]:
+        return {}
+    return {"psu_stated_w": watts, "power_ask": "psu_check", "power_limit_w": None}
+
+
+__all__ = [
+    "limit_kept_on_the_same_cards",
+    "limit_lifted",
+    "supply_swapped",
+    "watts_for_the_same_power",
+]

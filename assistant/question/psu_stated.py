@@ -15,7 +15,7 @@ from assistant.question.board_ceiling import WATTS
 from assistant.question.power_limit_words import watts_of
 from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.psu_named import named_psu_watts
-from assistant.question.psu_units import summed_psus
+from assistant.question.psu_units import mixed_psus, summed_psus
 from assistant.question.text import Scan
 
 _W = WATTS
@@ -63,6 +63,9 @@ _FIT_ASKED_RE = re.compile(
 def stated_psu(scan: Scan) -> float | None:
     """The watts of the PSU the question states (summed over units said), else None."""
     text = scan.lower
+    mixed = mixed_psus(scan)  # "两个电源（1600w + 850w）": both feed the box
+    if mixed is not None:
+        return mixed
     for pattern in _STATED_PSU_RES:
         m = pattern.search(text)
         if m is not None:

@@ -41,4 +41,30 @@ def summed_psus(scan: Scan, watts: float | None, at: int) -> float | None:
     return units * watts
 
 
-__all__ = ["psu_units", "summed_psus"]
+_MIXED_RE = re.compile(
+    r"(?<![\d.])(?P<a>\d{3,4})\s*w(?:atts?)?\s*(?:\+|plus|and|&|加|和|跟|与)\s*"
+    r"(?P<b>\d{3,4})\s*w(?:atts?)?(?![a-z])"
+)
+"""Two supplies of different wattages said together ("1600w + 850w", "1600w 和 850w")."""
+_SUPPLY_RE = re.compile(r"(?<![a-z])(?:psus?|power suppl(?:y|ies))(?![a-z])|电源")
+"""Supplies named, one or several ("two psus")."""
+
+
+def mixed_psus(scan: Scan) -> float | None:
+    """The sum of two supplies of different wattages said together, noted; else None.
+
+    "4 卡 3090 打算用两个电源（1600w + 850w）": the box is fed by both, so the supply checked is
+    their sum, each named in the answer's assumptions.
+    """
+    m = _MIXED_RE.search(scan.lower)
+    if m is None or _SUPPLY_RE.search(scan.lower) is None:
+        return None
+    first, second = float(m["a"]), float(m["b"])
+    if not (200 <= first <= 3000 and 200 <= second <= 3000):
+        return None
+    total = first + second
+    scan.assumptions.append(say.PSUS_MIXED(first=first, second=second, total=total))
+    return total
+
+
+__all__ = ["mixed_psus", "psu_units", "summed_psus"]

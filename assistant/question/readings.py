@@ -300,8 +300,21 @@ def offload_split(text: str) -> tuple[int, int] | None:
     return (on_gpu, total) if 0 <= on_gpu <= total and total > 0 else None
 
 
+_FELL_TO_RE = re.compile(
+    r"从\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\s*(?:掉|降|跌|减|慢)(?:到|至|成)\s*(\d+(?:\.\d+)?)"
+    r"|\bfrom \d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps) (?:down )?to (\d+(?:\.\d+)?)"
+)
+"""A decode speed said to fall to a figure ("从 30 tok/s 掉到 8"): the speed seen now."""
+
+
 def seen_tokens_per_s(text: str) -> float | None:
-    """The decode speed a troubleshooting question says it sees, tokens/s, or None."""
+    """The decode speed a troubleshooting question says it sees, tokens/s, or None.
+
+    A speed that fell is seen at the figure it fell to ("从 30 tok/s 掉到 8": 8).
+    """
+    fell = _FELL_TO_RE.search(fold(text))
+    if fell is not None and float(fell[1] or fell[2]) > 0:
+        return float(fell[1] or fell[2])
     m = _SEEN_TPS_RE.search(fold(text))
     if m is None:
         return None

@@ -16,6 +16,7 @@ from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.definition_opener import DEFINITION_OPENER_RE
 from assistant.question.maker_refused import without_refused_makers
 from assistant.question.platform_choice import platform_weighed
+from assistant.question.power_rows import power_rows_weighed
 from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.text import Scan
@@ -419,6 +420,9 @@ def is_catalog_question(scan: Scan) -> bool:
         return False  # "gh200 or h200, which is cheapest per hour": a rental rate ranked
     if spec_task(scan):
         return True  # "H200 显存多大？": one card's row in the spec table
+    if power_rows_weighed(scan):  # "4090 laptop 功耗墙多少瓦？跟台式 4090 差多少": both rows
+        scan.slots["power_ask"] = None
+        return True
     if len(slots.get("gpus") or []) >= 2:
         # "which of the a4000 / a4500 / a5000 have an nvlink connector": a filter over them
         return bool(slots.get("features")) and _WHICH_OF_RE.search(scan.lower) is not None

@@ -85,3 +85,6 @@ __all__ = [
     "SLOWED_OVER_RUN",
     "SPILL_SEEN",
 ]
+
+XID_SEEN = r"(?<![a-z])(?<!没)(?<!没 )(?<!没有)(?<!没有 )(?<!no )(?<!无)xid(?![a-z])"
+"""An Xid seen in the logs, not one said absent ("dmesg 里也没 xid", "no xid in dmesg")."""

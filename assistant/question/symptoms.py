@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from assistant.models import MemorySaver, Trouble
+from assistant.question.near_idle import back_on_the_gpu, left_on_the_cpu
 from assistant.question.partial_load import partly_loaded
+from assistant.question.rate_blamed import rate_blamed
 from assistant.question.ttft_seen import ttft_seen
 
 _CPU_FALLBACK_RE = re.compile(
@@ -211,11 +213,18 @@ def described_symptom(folded: str) -> Trouble | None:
     sized; one that never advances otherwise is troubleshot like a slow one.
     """
     # a GPU seen partly busy ("only using like 15% gpu … is it on cpu?") is used, if poorly
-    if _CPU_FALLBACK_RE.search(folded) and not _PART_BUSY_RE.search(folded):
+    on_cpu = _CPU_FALLBACK_RE.search(folded) and not back_on_the_gpu(
+        folded
+    )  # "now it's on the gpu"
+    if on_cpu and not _PART_BUSY_RE.search(folded):
+        return "cuda_unavailable"
+    if left_on_the_cpu(folded):  # "3% util. device="cuda" is set": the job on the CPU
         return "cuda_unavailable"
     if queue_seen(folded):  # "ttft jumps to 20s past 60 concurrent, expected?"
         return "queueing"
     if slower_than_another(folded) or ttft_seen(folded) is not None:  # "ttft 10s+，正常吗"
+        return "slow"
+    if rate_blamed(folded):  # "gives 4 tok/s on a 70b, is it the risers?"; "从 30 掉到 8"
         return "slow"
     if _HANG_RE.search(folded) is None:
         return None

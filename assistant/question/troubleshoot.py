@@ -53,7 +53,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
-from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN
+from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN, XID_SEEN
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.sized_by_memory import sized_by_memory, unknown_card_gb
 from assistant.question.spec_readings import spec_reading
@@ -86,7 +86,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "gpu_fault",
         re.compile(
-            r"(?<![a-z])xid(?![a-z])|(?:fall(?:en|s|ing)?|fell|drop(?:s|ped|ping)?) off the bus"
+            XID_SEEN + r"|(?:fall(?:en|s|ing)?|fell|drop(?:s|ped|ping)?) off the bus"
             r"|(?<!correctable )\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
             # nvidia-smi's own words for a card it can no longer read
