@@ -81,7 +81,8 @@ def test_a_years_rent_spend_is_its_month_beside_the_purchase_price(catalog):
 def test_an_hourly_rent_paid_against_a_card_over_years_is_rent_or_buy(advisor):
     turn = last_turn(
         advisor,
-        "we pay $0.70/hr for a g5.xlarge around the clock. would a used 3090 be cheaper over 2 years?",
+        "we pay $0.70/hr for a g5.xlarge around the clock."
+        " would a used 3090 be cheaper over 2 years?",
     )
     assert turn.answer.kind == "rent_vs_buy"
     assert float(turn.query.budget) == pytest.approx(0.70)
