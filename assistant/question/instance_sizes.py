@@ -21,6 +21,11 @@ SIZE_ONLY_RE = re.compile(r"\d*x?large|medium|small|metal")
 _GPU_SUFFIX_RE = re.compile(r"^(?P<family>[a-z0-9]+(?:-[a-z0-9]+)*)-(?:1|2|4|8|16)g$")
 """A type named by its GPU count at the end ("a2-ultragpu-8g", "a2-highgpu-1g")."""
 _BARE_GPU_SUFFIX_RE = re.compile(r"(?<![\w.-])(1|2|4|8|16)g(?![\w.-])")
+_FAMILY_ASKED_RE = re.compile(
+    r"\b(?:largest|biggest|smallest|sizes|variants|lineup|members|which sizes?)\b"
+    r"|最大|最小|哪些(?:规格|尺寸|型号)|几种规格"
+)
+"""The family itself asked about ("the largest g5 size?"): not the earlier type said again."""
 """That count said alone in a follow-up ("and the 1g?")."""
 
 
@@ -90,6 +95,8 @@ def family_said_again(previous: Query, new: Query) -> list[str] | None:
     asks about p5en.48xlarge again (the family names no size of its own). None otherwise.
     """
     if new.instance_named is not None or new.model_id is not None or new.gpus:
+        return None
+    if _FAMILY_ASKED_RE.search(new.text.lower()):  # "and the largest g5 size?": the family's
         return None
     dotted = [n for n in _previous_names(previous) if "." in n]
     families = {n.rsplit(".", 1)[0]: n for n in dotted}
