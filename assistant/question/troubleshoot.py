@@ -417,6 +417,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
     # "qwen3-235b at q3, experts in ram, rest on the card?": the placement said, its fit asked
     placed = in_ram_said(text) and query.model_id is not None and not query.host_share_asked
+    placed = placed and not ram_asked(text)  # "how much system ram to offload 70b": the RAM
     host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed or placed)
     # "tok/s with part of it in RAM", "4090 vs 5090, part of it on the cpu": the offload timed
     in_ram = (host or in_ram_said(text)) and not unified
