@@ -438,6 +438,8 @@ def choose(
         why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
         why = why and not query.figure_picked  # "which number is real": the units explained
         why = why and not query.held_memory_asked  # "21gb used, leak?": the engine's reserve
+        # "RoCE 够不够，还是得上 IB": whether one of two options suffices, weighed; no symptom
+        why = why and not (query.versus and query.asks_feasibility)
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)
