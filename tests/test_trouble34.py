@@ -11,16 +11,12 @@ import pytest
 from assistant.question.follow_markers import fix_markers
 from assistant.question.text import fold
 from assistant.question.troubleshoot import trouble_kind
-from tests.support.advisors import memory_advisor
+from tests.support.advisors import last_turn, memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _ask(advisor, *turns):
-    return advisor.converse(list(turns)).turns[-1]
 
 
 @pytest.mark.parametrize(
@@ -57,7 +53,7 @@ def test_no_fix_put_forward(text: str) -> None:
     ],
 )
 def test_a_supply_weighed_after_a_card_fault_keeps_the_fault(advisor, first, then) -> None:
-    turn = _ask(advisor, first, then)
+    turn = last_turn(advisor, first, then)
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.trouble == "gpu_fault"
     assert any("1,300 W" in a for a in turn.answer.assumptions)
@@ -90,7 +86,7 @@ def test_an_xid_said_absent_is_no_card_fault(text: str) -> None:
     ],
 )
 def test_a_supply_swapped_after_a_power_trip_is_checked(advisor, first, then, watts) -> None:
-    turn = _ask(advisor, first, then)
+    turn = last_turn(advisor, first, then)
     assert turn.answer.kind == "power"
     assert turn.query.psu_stated_w == watts
     assert turn.answer.verdict in ("yes", "no")
@@ -104,7 +100,7 @@ _THROTTLED = (
 
 
 def test_a_thermal_slowdown_beside_falling_clocks_is_the_heat(advisor) -> None:
-    turn = _ask(advisor, _THROTTLED)
+    turn = last_turn(advisor, _THROTTLED)
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.slowed_by_it
     assert "450 W" in turn.answer.answer
@@ -112,7 +108,7 @@ def test_a_thermal_slowdown_beside_falling_clocks_is_the_heat(advisor) -> None:
 
 
 def test_a_cap_weighed_after_the_heat_is_the_cap_said(advisor) -> None:
-    turn = _ask(advisor, _THROTTLED, "power limit 降到 330w 会不会反而更快")
+    turn = last_turn(advisor, _THROTTLED, "power limit 降到 330w 会不会反而更快")
     assert turn.answer.kind == "troubleshoot"
     assert "nvidia-smi -pl 330" in turn.answer.answer
     assert "450 W" in turn.answer.answer
@@ -123,7 +119,7 @@ def test_a_thermal_slowdown_in_english_is_the_heat(advisor) -> None:
         "4x 4090 training, smi shows 450W / 450W, clocks drop to 1.9ghz and"
         " SW Thermal Slowdown: Active in a 4u chassis"
     )
-    turn = _ask(advisor, text)
+    turn = last_turn(advisor, text)
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.health_check == "clocks"
     assert "450 W" in turn.answer.answer
@@ -141,7 +137,7 @@ def test_a_thermal_slowdown_in_english_is_the_heat(advisor) -> None:
     ],
 )
 def test_a_rate_blamed_or_fallen_is_a_slow_job(advisor, text, seen) -> None:
-    turn = _ask(advisor, text)
+    turn = last_turn(advisor, text)
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.trouble == "slow"
     assert turn.query.observed_tokens_per_s == seen
@@ -152,7 +148,7 @@ def test_a_card_almost_idle_with_the_gpu_asked_runs_on_the_cpu(advisor) -> None:
         "faster-whisper medium on my 4060 is as slow as realtime, gpu util 2%, i set device to"
         " cuda. why?"
     )
-    turn = _ask(advisor, text)
+    turn = last_turn(advisor, text)
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.trouble == "cuda_unavailable"
 
@@ -160,6 +156,6 @@ def test_a_card_almost_idle_with_the_gpu_asked_runs_on_the_cpu(advisor) -> None:
 def test_a_fallback_fixed_then_the_speed_asked_is_a_speed(advisor) -> None:
     first = "whisper large-v3 on a 4070 is barely realtime, 1% util, device='cuda' is set"
     then = "it was falling back to cpu, fixed. now that it's on the gpu, how fast should it be?"
-    turn = _ask(advisor, first, then)
+    turn = last_turn(advisor, first, then)
     assert turn.answer.kind == "workload_speed"
     assert turn.query.trouble is None

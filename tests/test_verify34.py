@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.question.link_slots import link_reading
-from tests.support.advisors import last_answer, last_turn, memory_advisor
+from tests.support.advisors import first_line, last_answer, last_turn, memory_advisor, tool_call
 
 
 @pytest.fixture(scope="module")
@@ -24,21 +24,13 @@ def advisor():
     return memory_advisor()
 
 
-def _first(answer) -> str:
-    return answer.answer.splitlines()[0]
-
-
-def _tool(answer, name: str):
-    return next((c for c in answer.tool_calls if c.tool == name), None)
-
-
 def test_a_mib_total_asked_inside_its_sentence_is_judged(advisor) -> None:
     answer = last_answer(
         advisor, "is the 46068MiB that nvidia-smi prints for my rented L20 right? thought 48GB"
     )
     assert answer.kind == "verify" and answer.verdict == "yes"
-    assert _tool(answer, "check_memory_reading").input["value"] == 46068.0
-    assert "46,068 MiB" in _first(answer)
+    assert tool_call(answer, "check_memory_reading").input["value"] == 46068.0
+    assert "46,068 MiB" in first_line(answer)
 
 
 def test_a_size_asked_back_in_chinese_judges_the_total(advisor) -> None:
@@ -46,7 +38,7 @@ def test_a_size_asked_back_in_chinese_judges_the_total(advisor) -> None:
         advisor, "租的 A100 80G，nvidia-smi 读出来 81920MiB，不是 80g 吗，怎么回事"
     )
     assert answer.kind == "verify" and answer.verdict == "yes"
-    assert "81,920 MiB" in _first(answer)
+    assert "81,920 MiB" in first_line(answer)
 
 
 def test_a_total_read_off_a_lookup_is_a_check(advisor) -> None:
@@ -54,7 +46,7 @@ def test_a_total_read_off_a_lookup_is_a_check(advisor) -> None:
         advisor, "刚买的 RTX 4060 Ti 16GB，clinfo 显示 Global memory size 15.6 GiB，对吗"
     )
     assert answer.kind == "verify" and answer.verdict == "yes"
-    assert _tool(answer, "check_memory_reading").input["value"] == 15.6
+    assert tool_call(answer, "check_memory_reading").input["value"] == 15.6
 
 
 def test_the_rating_asked_back_judges_the_cap(advisor) -> None:
@@ -63,14 +55,14 @@ def test_the_rating_asked_back_judges_the_cap(advisor) -> None:
         "second-hand 4090 here, `nvidia-smi` row reads `95W / 350W`. isn't a 4090 a 450W card?",
     )
     assert answer.kind == "verify" and answer.verdict == "no"
-    assert _tool(answer, "check_power_reading").input["watts"] == 350.0
-    assert "350 W" in _first(answer) and "450 W" in _first(answer)
+    assert tool_call(answer, "check_power_reading").input["watts"] == 350.0
+    assert "350 W" in first_line(answer) and "450 W" in first_line(answer)
 
 
 def test_the_rating_asked_back_in_chinese_judges_the_cap(advisor) -> None:
     answer = last_answer(advisor, "二手 4090，nvidia-smi 功耗上限显示 350W，不是 450W 吗")
     assert answer.kind == "verify" and answer.verdict == "no"
-    assert "350 W" in _first(answer)
+    assert "350 W" in first_line(answer)
 
 
 def test_a_short_cap_leads_over_the_idle_draw(advisor) -> None:
@@ -78,7 +70,7 @@ def test_a_short_cap_leads_over_the_idle_draw(advisor) -> None:
         advisor, "收的 7900xtx，rocm-smi 待机 30W，Max Power 250W，7900 XTX 不是 355W 吗"
     )
     assert answer.verdict == "no"
-    assert "250 W" in _first(answer) and "355 W" in _first(answer)
+    assert "250 W" in first_line(answer) and "355 W" in first_line(answer)
 
 
 def test_link_fields_pasted_on_one_line_are_read() -> None:
@@ -94,7 +86,7 @@ def test_a_narrow_width_with_the_load_unsaid_is_the_lanes_lost(advisor) -> None:
         "是不是插错槽了",
     )
     assert answer.kind == "verify" and answer.verdict in ("yes", "no")
-    assert "x4" in _first(answer) and "Gen4 x16" in _first(answer)
+    assert "x4" in first_line(answer) and "Gen4 x16" in first_line(answer)
 
 
 def test_the_link_read_again_under_load_is_judged(advisor) -> None:
@@ -105,7 +97,7 @@ def test_the_link_read_again_under_load_is_judged(advisor) -> None:
         "during training it is still gen1 x16",
     )
     assert answer.kind == "verify" and answer.verdict == "no"
-    assert "Gen1 x16" in _first(answer)
+    assert "Gen1 x16" in first_line(answer)
 
 
 def test_a_micro_atx_chipset_is_no_card(advisor) -> None:
@@ -122,7 +114,7 @@ def test_a_gaming_score_said_fine_beside_an_ai_job_stays_on_topic(advisor) -> No
         "新装的 4070 super，3dmark 跑分正常，ollama 速度却只有别人一半，"
         "nvidia-smi 显示 PCIe Gen4 x4",
     )
-    assert answer.kind == "verify" and "x4" in _first(answer)
+    assert answer.kind == "verify" and "x4" in first_line(answer)
 
 
 def test_a_slow_speed_seen_sets_the_verdict(advisor) -> None:
@@ -149,7 +141,7 @@ def test_the_memory_junction_limit_asked_after_a_burn_in(advisor) -> None:
         " before trusting them?",
         "what's the max temp the vram junction can take during the test?",
     )
-    assert answer.kind == "verify" and "110 °C" in _first(answer)
+    assert answer.kind == "verify" and "110 °C" in first_line(answer)
 
 
 def test_a_finding_watched_in_a_follow_up_keeps_the_check(advisor) -> None:
@@ -158,4 +150,4 @@ def test_a_finding_watched_in_a_follow_up_keeps_the_check(advisor) -> None:
         "二手 A6000，nvidia-smi -q -d PAGE_RETIREMENT 显示 Pending Page Blacklist: Yes，要不要退",
         "重启能清掉吗？怎么监控它有没有变多",
     )
-    assert answer.kind == "verify" and "A6000" in _first(answer)
+    assert answer.kind == "verify" and "A6000" in first_line(answer)

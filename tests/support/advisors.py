@@ -47,3 +47,13 @@ def turn_of(advisor: Advisor, *turns: str) -> tuple[Any, Any, str]:
     turn = advisor.converse(list(turns)).turns[-1]
     assert turn.answer is not None
     return turn.query, turn.answer, turn.answer.answer.splitlines()[0]
+
+
+def first_line(answer: Any) -> str:
+    """An answer's first line: what must answer the question asked."""
+    return str(answer.answer.splitlines()[0])
+
+
+def tool_call(answer: Any, tool: str) -> Any:
+    """The first call of ``tool`` behind an answer, or None."""
+    return next((c for c in answer.tool_calls if c.tool == tool), None)
