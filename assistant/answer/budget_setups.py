@@ -14,12 +14,13 @@ from decimal import Decimal
 from assistant.answer.compose import Draft, money, say
 from assistant.calc.catalog_query import CatalogResult
 from assistant.models import Query, ToolCall
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 
 def budget_currency(query: Query) -> str:
     """The budget's currency: as said, else the question's language's (CNY for Chinese)."""
-    return query.budget_currency or ("CNY" if query.language == "zh" else "USD")
+    return reply_currency(query, query.budget_currency)
 
 
 def plan_budget_prices(query: Query, tools: Toolbox) -> list[ToolCall]:

@@ -15,6 +15,7 @@ from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
 from assistant.messages import job_energy as say
 from assistant.models import Query, ToolCall
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 
@@ -33,7 +34,7 @@ def job_energy_call(query: Query, tools: Toolbox, calls: Sequence[ToolCall]) -> 
     if speed is None or not speed.job_hours:
         return []
     gpu = query.gpus[0]
-    currency = query.tariff_currency or ("CNY" if query.language == "zh" else "USD")
+    currency = reply_currency(query, query.tariff_currency)
     return [
         tools.call(
             "estimate_power",

@@ -15,6 +15,7 @@ from decimal import Decimal
 from assistant.answer.compose import Draft
 from assistant.answer.verify_price import QUOTE_HEADERS, asking_price_line
 from assistant.models import Query, ToolCall
+from assistant.question.reply_currency import reply_currency
 
 
 def with_paid(query: Query) -> Query:
@@ -24,7 +25,7 @@ def with_paid(query: Query) -> Query:
     offer = query.card_offer.get(query.gpus[0].gpu_id)
     if offer is None:
         return query
-    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    currency = reply_currency(query, query.currency)
     return query.model_copy(
         update={"budget": Decimal(str(offer)), "budget_currency": currency, "used_asked": True}
     )

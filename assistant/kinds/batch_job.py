@@ -18,6 +18,7 @@ from assistant.messages import batch_job as say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_speed import serving_engine, serving_precision
 from assistant.question.planner import REFERENCE_GPU, model_name
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox, error_of
 
 TOOL = "estimate_batch_inference"
@@ -45,7 +46,7 @@ def plan_batch_job(query: Query, tools: Toolbox, setup: GPUAsk | None = None) ->
             prompt_tokens=query.prompt_tokens,
             engine=serving_engine(query, tools.catalog),
             precision=precision,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+            currency=reply_currency(query, query.currency),
         )
         calls.append(call)
         if call.typed(BatchInferenceTime) is not None:

@@ -13,6 +13,7 @@ from assistant.messages.scale_out import TIMED_SCALED_OUT
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.deadline import hours_until
 from assistant.question.planner import REFERENCE_GPU, model_name, offloaded_training
+from assistant.question.reply_currency import reply_currency
 from assistant.question.scale_out import LONG_JOB_HOURS, span_days, timed_within
 from assistant.question.tools import Toolbox
 
@@ -141,7 +142,7 @@ def duration_call(
         method=method,
         epochs=query.epochs or 1.0,
         mfu=query.mfu,
-        currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+        currency=reply_currency(query, query.currency),
         **volume,
         **({"recipe": query.recipe} if query.recipe else {}),
         **_stated_setup(query, method),

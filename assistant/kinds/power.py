@@ -13,6 +13,7 @@ from assistant.question.planner import (
     runs_locally_at_4_bit,
     single_method,
 )
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 JOB_ASKS = ("card", "draw", "electricity")
@@ -82,7 +83,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
                 "estimate_power",
                 gpu=gpu.gpu_id,
                 count=gpu.count,
-                currency=currency or ("CNY" if query.language == "zh" else "USD"),
+                currency=reply_currency(query, currency),
                 ask=ask,
                 **{**extra, "power_limit_w": round(board * share)},
             )
@@ -94,7 +95,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu=gpu.gpu_id,
             count=count,
             kind="server" if cloud or _server(tools, gpu.gpu_id, count) else None,
-            currency=currency or ("CNY" if query.language == "zh" else "USD"),
+            currency=reply_currency(query, currency),
             ask=ask,
             **extra,
         )

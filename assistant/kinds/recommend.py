@@ -21,6 +21,7 @@ from assistant.question.planner import (
     plan_recommend,
     single_method,
 )
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 
@@ -47,7 +48,7 @@ def _running_cost(
         count=pick["count"],
         ask="electricity",
         hours_per_day=_hours_a_day(query),
-        currency=currency or ("CNY" if query.language == "zh" else "USD"),
+        currency=reply_currency(query, currency),
         **extra,
     )
     return [call]
@@ -78,7 +79,7 @@ def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
             calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
     if query.owning_words and query.where == "cloud" and not query.gpus:
         # "预算20万部署32B，买卡还是上云": the setup first, then owning it weighed against renting
-        currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+        currency = reply_currency(query, query.currency)
         years = {"gpu": pick["gpu_id"], "count": pick["count"], "years": 3.0}
         calls.append(tools.call("rent_vs_buy", **years, currency=currency))
     calls += _running_cost(query, tools, calls, pick)

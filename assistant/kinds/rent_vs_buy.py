@@ -15,6 +15,7 @@ from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance
 from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox, error_of
 from assistant.question.uptime_span import span_is_uptime
 
@@ -275,11 +276,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         if picked is not None:  # no GPU named: price what the budget buys, not a default server
             gpu, chosen = picked, [choice]
     years, usage = _horizon_and_use(query)
-    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    currency = reply_currency(query, query.currency)
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
-    capex = _capex(query, gpu, currency)
-    if capex is not None:
+    if (capex := _capex(query, gpu, currency)) is not None:
         usage["capex"] = capex
     if capex is not None and query.resale_share is not None and "resale_value" not in usage:
         usage["resale_value"] = (capex * Decimal(str(query.resale_share))).quantize(Decimal(1))

@@ -16,6 +16,7 @@ from assistant.question.audio_load import daily_audio_streams, daily_images_per_
 from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 from assistant.question.uptime_span import span_is_uptime
 
@@ -211,7 +212,7 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _plan_memory_only(query: Query, tools: Toolbox, args: dict[str, Any]) -> list[ToolCall]:
     """The cheapest card to buy that holds the job, then the job as asked on that card."""
-    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    currency = reply_currency(query, query.currency)
     pick = tools.call("recommend_workload_gpu", kind="buy", currency=currency, **args)
     found = pick.typed(MediaPick)
     if found is None or found.best is None:
@@ -413,7 +414,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.budget is not None:
         budget = {"budget": query.budget, "currency": query.budget_currency or "USD"}
     else:
-        budget = {"currency": query.currency or ("CNY" if query.language == "zh" else "USD")}
+        budget = {"currency": reply_currency(query, query.currency)}
     extra: dict[str, Any] = {}
     if query.provider and kind == "rent":
         extra["provider"] = query.provider

@@ -18,6 +18,7 @@ from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
 from assistant.kinds.workload_plans import plan_workload_pick
 from assistant.models import Query, ToolCall
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 
@@ -48,7 +49,7 @@ def plan_workload_pick_running(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=pick.best.count,
             ask="electricity",
             hours_per_day=hours_a_day(query),
-            currency=currency or ("CNY" if query.language == "zh" else "USD"),
+            currency=reply_currency(query, currency),
             **extra,
         )
     )

@@ -18,6 +18,7 @@ from assistant.question.planner import (
     single_method,
     sizing_engine,
 )
+from assistant.question.reply_currency import reply_currency
 from assistant.question.speed_weighed import speed_weighed
 from assistant.question.tool_args import REFERENCE_MODEL
 from assistant.question.tools import Toolbox
@@ -45,9 +46,7 @@ def _power_bills(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Each setup's electricity a month when a tariff is given ("factor in $0.35/kWh")."""
     if query.tariff_per_kwh is None and query.power_ask != "electricity":
         return []  # "power bill matters": the bills at the typical tariff, as the power kind
-    currency = (
-        query.tariff_currency or query.currency or ("CNY" if query.language == "zh" else "USD")
-    )
+    currency = query.tariff_currency or reply_currency(query, query.currency)
     hours = (
         min(24.0, round(query.usage_hours_per_month / 730.0 * 24, 2))
         if query.usage_hours_per_month
@@ -93,7 +92,7 @@ def _plan_pair(query: Query, tools: Toolbox) -> list[ToolCall]:
         "batch": query.batch_size if method == "inference" else None,
         "provider": query.provider,
         "objective": query.objective,
-        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+        "currency": reply_currency(query, query.currency),
     }
     # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
     batched = method == "inference" and (query.batch_size or 1) > 1

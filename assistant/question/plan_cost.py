@@ -17,6 +17,7 @@ from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.plan_speed import plan_serve, speed_call
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen
 from assistant.question.providers import PROVIDERS
+from assistant.question.reply_currency import reply_currency
 from assistant.question.scale_out import LONG_JOB_HOURS, timed_within
 from assistant.question.tools import Toolbox, error_of
 
@@ -48,7 +49,7 @@ def price_call(
         "count": gpu.count if gpu else 1,
         "hours": round(hours, 2),
         "provider": query.provider,
-        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+        "currency": reply_currency(query, query.currency),
         "spot": bool(query.spot),
     }
     if query.region in PRICED_REGIONS:  # "any cheap cloud with 4090 in europe"

@@ -16,6 +16,7 @@ from assistant.calc.workload import GGUF_TYPES
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.card_offer import offer_weighed
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox, error_of
 
 REFERENCE_GPU = "a100-80gb-sxm"
@@ -350,7 +351,7 @@ def _recommend_call(
         precision = "int4"
     if query.budget is None and kind == "buy" and query.card_offer:
         # "4500 出 3090，还是买新卡": what the offer costs is what the user would spend
-        spoken = query.currency or ("CNY" if query.language == "zh" else "USD")
+        spoken = reply_currency(query, query.currency)
         offer = Decimal(str(max(query.card_offer.values())))
         query = query.model_copy(update={"budget": offer, "budget_currency": spoken})
     budget_currency = (query.budget_currency or "USD").upper()
@@ -372,7 +373,7 @@ def _recommend_call(
         min_memory_gb=query.min_memory_gb,
         features=query.features or None,
         provider=query.provider,
-        currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
+        currency=currency or reply_currency(query, query.currency),
         non_cuda=query.vendor in NON_CUDA_VENDORS
         or query.engine == "mlx"
         or query.platforms_weighed,
