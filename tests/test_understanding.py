@@ -81,6 +81,7 @@ FLOORS = {
     "fresh51": 0.89,
     "fresh52": 0.93,
     "fresh53": 0.89,
+    "fresh54": 0.81,
     "fresh55": 0.89,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
@@ -198,8 +199,9 @@ final code (c2dcfa1); its failures were read at the start of the thirty-fourth s
 (2026-12-07) and it is a tuning set from then on (96.5% after that session's round: floor
 0.93). fresh55, written blind in the thirty-fourth session, was scored once on that session's
 starting code (8133599e: 80.1%) and read at once: a tuning set (92.1% after that session's
-round: floor 0.89). fresh54, written blind beside it, scored 84.4% on that starting code; it
-is held out: no floor, and its failures are not read.
+round: floor 0.89). fresh54, written blind beside it, scored 84.4% on that starting code and
+on that session's final code (8f0b75b); its failures were read at the start of the
+thirty-fifth session (2026-12-07) and it is a tuning set from then on.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
