@@ -22,6 +22,8 @@ def advisor():
         ("两张4080 torchrun 一起跑就报NCCL错误，分开跑都正常", "nccl"),
         ("rocm 6.1 on a 7900 xt, ollama says no ROCm-capable device is detected", "rocm"),
         ("7900xtx装了rocm，llama.cpp 报 failed to initialize ROCm", "rocm"),
+        ("koboldcpp on my 6800 xt logs `found 0 ROCm devices`, runs on the cpu", "rocm"),
+        ("9070 xt 编译了 hip 版，启动打印 found 0 HIP devices", "rocm"),
         ("'the provided PTX was compiled with an unsupported toolchain' on my 5090", "toolchain"),
         ("RTX 5080 跑 comfyui 报 unsupported toolchain 的 PTX 错误", "toolchain"),
         ("every one of the 40 layers on my 3060 but 2 tok/s, vram 11.9/12gb", "offload"),

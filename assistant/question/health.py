@@ -66,6 +66,7 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "rocm",
         re.compile(
             r"no rocm[- ]capable device|failed to initiali[sz]e (?:rocm|hip)"
+            r"|found (?:0|no|zero) (?:rocm|hip) (?:devices?|gpus?)"
             r"|hip(?:error)?\w*.{0,20}(?:no device|invalid device|not detected)"
             r"|no hip (?:gpus?|devices?)|hip.{0,20}(?:no (?:gpus?|devices?)|没有(?:卡|gpu|设备))"
             r"|rocm.{0,40}(?:not detected|no device|can'?t find|cannot find|doesn'?t see|not see"
