@@ -262,6 +262,15 @@ def _refused_for_want_of_a_topic(query: Query, chosen: Kind) -> bool:
     return chosen.name == "unsupported" and not named and not query.smalltalk
 
 
+def _owning_weighed(query: Query, chosen: Kind) -> bool:
+    """Owning weighed against renting, with no fault read: a low use stated is its ground.
+
+    "利用率只有30%左右，自建GPU集群还值得吗" words a low utilisation as troubles do, but asks
+    whether building is worth it; the vote of trouble-worded neighbours does not replace it.
+    """
+    return chosen.name == "rent_vs_buy" and query.owning_words and query.trouble is None
+
+
 def neighbour_kind(
     query: Query, chosen: Kind, kinds: tuple[Kind, ...], worded_only: bool = False
 ) -> Kind | None:
@@ -305,6 +314,8 @@ def neighbour_kind(
     # it; with no check cue read (``trouble``), buying words alone do not make it a check
     sized_job = chosen.name in _SIZED_KINDS and query.trouble is None and setup and subject
     if target.name == "verify" and sized_job and (query.model_id or query.params_b):
+        return None
+    if target.name == "troubleshoot" and _owning_weighed(query, chosen):
         return None
     held = bool(query.gpus) or query.where == "cloud" or query.provider is not None
     if target.name == "verify" and not held and chosen.name == "concept":
