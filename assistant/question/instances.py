@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import difflib
 import re
+import weakref
 from collections.abc import Iterable
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
 
 from pydantic import BaseModel
 
@@ -114,8 +116,21 @@ def _from_offer(offer: CloudOffer) -> InstanceType:
     )
 
 
+_ROWS_OF: dict[int, tuple[weakref.ref[PriceBook], tuple[InstanceType, ...]]] = {}
+"""Each price book's rows, built once: a book is frozen, and every question looks them up."""
+
+
 def instance_rows(book: PriceBook) -> list[InstanceType]:
     """The instance table plus one row per priced instance type it does not list."""
+    held = _ROWS_OF.get(id(book))
+    if held is not None and held[0]() is book:
+        return list(held[1])
+    rows = _rows_of(book)
+    _ROWS_OF[id(book)] = (weakref.ref(book), tuple(rows))
+    return rows
+
+
+def _rows_of(book: PriceBook) -> list[InstanceType]:
     rows = list(book.instances)
     known = {(r.provider.lower(), r.name.lower()) for r in rows}
     for offer in book.offers:
@@ -127,14 +142,19 @@ def instance_rows(book: PriceBook) -> list[InstanceType]:
     return rows
 
 
-def _names(row: InstanceType) -> list[str]:
+def _names(row: InstanceType) -> tuple[str, ...]:
     """Folded spellings of the type itself (not its family)."""
-    name = row.name.lower()
-    out = [name, *(a.lower() for a in row.aliases)]
+    return _spellings(row.name, tuple(row.aliases))
+
+
+@lru_cache(maxsize=4096)
+def _spellings(name: str, aliases: tuple[str, ...]) -> tuple[str, ...]:
+    name = name.lower()
+    out = [name, *(a.lower() for a in aliases)]
     for prefix in ("standard_", "ecs."):
         if name.startswith(prefix):
             out.append(name.removeprefix(prefix))
-    return [_fold(n) for n in out]
+    return tuple(_fold(n) for n in out)
 
 
 def _hits(key: str, folded: str, words: set[str]) -> bool:
@@ -151,6 +171,10 @@ matched only when this long: shorter compact names ("p5", "g5xlarge") would matc
 
 def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+_compact_name = lru_cache(maxsize=4096)(_compact)
+"""``_compact`` of a table name: the same few hundred names, every question."""
 
 
 def _family_keys(family: str, prefixed: bool) -> list[str]:
@@ -174,7 +198,7 @@ def _match(
     best: tuple[int, int, int, InstanceType, str, bool] | None = None
     for row in rows:
         for key in _names(row):
-            compact = _compact(key)
+            compact = _compact_name(key)
             loose = len(compact) >= _COMPACT_MIN and compact in squeezed
             if _hits(key, folded, words) or loose:
                 cand = (2, len(key), -folded.find(key), row, key, False)

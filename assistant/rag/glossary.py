@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from assistant.language import detect_language
 
@@ -133,30 +133,39 @@ class Expansion:
 
 
 @cache
-def _english_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
+def _english_patterns() -> tuple[tuple[str, re.Pattern[str], int], ...]:
+    """Each English spelling, folded, with its whole-word pattern and its entry's index."""
     out = []
     for i, (_, en_terms) in enumerate(GLOSSARY):
         for term in en_terms:
-            out.append((re.compile(rf"(?<![a-z0-9]){re.escape(term.lower())}(?![a-z0-9])"), i))
+            folded = term.lower()
+            out.append((folded, re.compile(rf"(?<![a-z0-9]){re.escape(folded)}(?![a-z0-9])"), i))
     return tuple(out)
 
 
+@cache
+def _chinese_terms() -> tuple[tuple[str, ...], ...]:
+    """Each entry's spellings written in Chinese (the Latin ones are matched as words)."""
+    return tuple(tuple(t for t in zh_terms if _CJK.search(t)) for zh_terms, _ in GLOSSARY)
+
+
+@lru_cache(maxsize=2048)
 def expand(query: str) -> Expansion:
     """Look up every glossary term in ``query`` (both directions) and return the expansion."""
     text = unicodedata.normalize("NFKC", query)
     lower = text.lower()
-    hits: list[int] = []
-    for i, (zh_terms, _) in enumerate(GLOSSARY):
-        if any(term in text for term in zh_terms if _CJK.search(term)):
-            hits.append(i)
-    for pattern, i in _english_patterns():
-        if i not in hits and pattern.search(lower):
+    chinese = _chinese_terms()
+    said_in_chinese = {i for i, terms in enumerate(chinese) if any(t in text for t in terms)}
+    hits = sorted(said_in_chinese)
+    for folded, pattern, i in _english_patterns():
+        # the substring test first: the pattern only confirms the word boundaries
+        if i not in hits and folded in lower and pattern.search(lower):
             hits.append(i)
     english: list[str] = []
     extra: list[str] = []
     for i in hits:
         zh_terms, en_terms = GLOSSARY[i]
-        if any(term in text for term in zh_terms if _CJK.search(term)):
+        if i in said_in_chinese:
             english.append(en_terms[0])
         extra.extend(t for t in (*zh_terms, *en_terms) if t not in extra)
     return Expansion(english=tuple(dict.fromkeys(english)), extra_terms=tuple(extra))
