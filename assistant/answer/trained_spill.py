@@ -18,8 +18,8 @@ def trained_spill_lead(draft: Draft, media: MediaMemoryEstimate) -> str:
     name = spec.name if spec is not None else media.workload_id
     job = f"{name} {'LoRA' if media.method == 'lora' else media.method}"
     lead = msg.TRAINED_FITS if media.fits else msg.TRAINED_SPILL
-    said = {"need": media.peak_gb, "usable": media.usable_gb, "precision": media.precision}
-    return lead(job=job, **said).render(draft.lang)
+    need, usable = media.peak_gb, media.usable_gb
+    return lead(job=job, need=need, usable=usable, precision=media.precision).render(draft.lang)
 
 
 __all__ = ["trained_spill_lead"]
