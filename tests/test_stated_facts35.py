@@ -164,3 +164,13 @@ def test_a_climbing_step_time_said_in_chinese(advisor):
     assert query.trouble == "slow"
     assert tool_call(answer, "estimate_workload_memory").input["method"] == "lora"
     assert "共享系统内存" in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["哪些显卡不支持 bf16，租之前想排除掉", "which card doesn't support bf16? renting soon"],
+)
+def test_which_cards_lack_bf16_is_asked_not_an_error(advisor, question):
+    query, _, _ = turn_of(advisor, question)
+    assert query.trouble != "cuda_arch"
+    assert query.needed_cc is None

@@ -33,9 +33,11 @@ NEEDS_NEWER_RE = re.compile(
     # a feature said to need a generation outright: "Bf16 requires Ampere", "需要 ampere"
     rf"|(?:requires?|needs?|需要)\s*(?:an?\s+)?(?P<i>{_GEN})\b"
     # a card said to lack a feature that needs Ampere: "Your GPU does not support bfloat16"
-    r"|(?:gpu|card|device)\s+(?:does ?n[o']t|do ?n[o']t|cannot|can'?t)\s+support\s+"
+    # (not a listing asked: "which cards don't support bf16", "哪些显卡不支持BF16")
+    r"|(?:your|my|this|the|our|current)\s+(?:gpu|card|device)\s+"
+    r"(?:does ?n[o']t|do ?n[o']t|cannot|can'?t)\s+support\s+"
     r"(?P<j>bfloat16|bf16)"
-    r"|(?:显卡|gpu|设备)\s*不支持\s*(?P<k>bfloat16|bf16)"
+    r"|(?<!哪些)(?<!哪张)(?<!哪个)(?<!什么)(?:显卡|gpu|设备)\s*不支持\s*(?P<k>bfloat16|bf16)"
 )
 """An error that a feature needs a newer card than the one it ran on."""
 
