@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
+from assistant.answer.kv_share import sequences_said
 from assistant.answer.owning_figures import could_not_weigh, payback_clause
 from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
@@ -186,8 +187,7 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall], fit_lead: bool = T
         return
     k = out.kv_cache
     model = draft.model_name(k.model_id)
-    users = say(lang, f" for {k.sequences} sequences", f"（{k.sequences} 个序列）")
-    users = users if k.sequences > 1 else ""
+    users = sequences_said(k.sequences, k.total_gb, lang)  # the total for all, and each one's
     size = say(
         lang,
         f"**The KV cache of {model} at {k.context_tokens:,} tokens takes {gb(k.total_gb)}**"

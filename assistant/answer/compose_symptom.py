@@ -18,8 +18,10 @@ from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
+from assistant.answer.saver_names import SAVER_NAMES
 from assistant.answer.slow_draw import slow_draw_lead
 from assistant.answer.speed_setup import setup_words
+from assistant.answer.trained_spill import trained_spill_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -217,19 +219,14 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
 
 
 _MEDIA_MEMORY = "estimate_workload_memory"
-SAVER_NAMES = {
-    "checkpointing": ("gradient checkpointing", "梯度检查点"),
-    "block_swap": ("block swap", "块交换（blocks_to_swap）"),
-    "cpu_offload": ("CPU offload", "CPU 卸载"),
-    "eager": ("eager mode (no CUDA graphs)", "eager 模式（关闭 CUDA Graph）"),
-}
-"""Memory savers as a slow job's answer names them (en, zh)."""
 
 
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
     media = next((c.typed(MediaMemoryEstimate) for c in calls if c.tool == _MEDIA_MEMORY), None)
+    if media is not None and media.method != "inference":  # a trained run slowing: its memory
+        return setup_prefix(draft) + trained_spill_lead(draft, media)
     if media is not None and (draft.query.memory_savers or not media.fits):  # offloaded
         spec = draft.catalog.workloads.get(media.workload_id)
         name = spec.name if spec is not None else media.workload_id

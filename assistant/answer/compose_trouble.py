@@ -20,6 +20,7 @@ from assistant.answer.compose_symptom import (
     setup_prefix,
     symptom_lead,
 )
+from assistant.answer.mfu_seen import mfu_stated
 from assistant.answer.speed_judged import judge_seen_speed
 from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
@@ -387,7 +388,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return
     else:
-        stated = utilisation_stated(draft)
+        stated = utilisation_stated(draft) + mfu_stated(draft)  # "mfu 只有 18%": against runs
         general = _t(draft, "oom_general" if kind == "oom" else kind)
         busy = draft.query.gpu_util_pct
         if kind == "utilization" and busy is not None and busy >= HIGH_UTIL_PCT:

@@ -20,6 +20,8 @@ _GENERATIONS: dict[str, float] = {
     "blackwell": 10.0,
 }
 """The least compute capability of each generation an error may name instead of a number."""
+_FEATURE_NEEDS: dict[str, float] = {"bfloat16": 8.0, "bf16": 8.0}
+"""The least compute capability of a feature an error says the card lacks (bf16: Ampere)."""
 _GEN = "|".join(_GENERATIONS)
 NEEDS_NEWER_RE = re.compile(
     r"compute capability (?:of )?(?:at least|>=?|≥)\s*(?P<a>\d+(?:\.\d)?)"
@@ -30,6 +32,12 @@ NEEDS_NEWER_RE = re.compile(
     rf"|(?:仅|只)支持.{{0,12}}?(?P<h>{_GEN}|\d+\.\d).{{0,6}}(?:及以上|以上|或更新)"
     # a feature said to need a generation outright: "Bf16 requires Ampere", "需要 ampere"
     rf"|(?:requires?|needs?|需要)\s*(?:an?\s+)?(?P<i>{_GEN})\b"
+    # a card said to lack a feature that needs Ampere: "Your GPU does not support bfloat16"
+    # (not a listing asked: "which cards don't support bf16", "哪些显卡不支持BF16")
+    r"|(?:your|my|this|the|our|current)\s+(?:gpu|card|device)\s+"
+    r"(?:does ?n[o']t|do ?n[o']t|cannot|can'?t)\s+support\s+"
+    r"(?P<j>bfloat16|bf16)"
+    r"|(?<!哪些)(?<!哪张)(?<!哪个)(?<!什么)(?:显卡|gpu|设备)\s*不支持\s*(?P<k>bfloat16|bf16)"
 )
 """An error that a feature needs a newer card than the one it ran on."""
 
@@ -42,7 +50,7 @@ def needed_capability(folded: str) -> float | None:
     said = next((v for v in m.groups() if v), None)
     if said is None:
         return None
-    return _GENERATIONS.get(said) or float(said)
+    return _GENERATIONS.get(said) or _FEATURE_NEEDS.get(said) or float(said)
 
 
 __all__ = ["NEEDS_NEWER_RE", "needed_capability"]

@@ -35,6 +35,11 @@ _CEILING_RES = (
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
     re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
     re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),
+    # the "don't" said once for two limits: "can't be thicker than 2 slots or draw over 300w"
+    re.compile(
+        r"(?:can'?t|cannot|must not|mustn'?t|shouldn'?t|should not|won'?t|not allowed to)\s"
+        r"[^.;!?]{0,50}?\b(?:draw|pull|use|consume)s?\s+(?:over|more than|above|beyond)\s*" + WATTS
+    ),
 )
 _CARD_BUDGET_RES = (
     # a budget said of the card itself: "300w budget for the gpu", "显卡功耗预算 200w"

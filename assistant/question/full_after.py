@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.method_sizes import full_of_the_named
+
 _FULL_AFTER_RE = re.compile(
     r"(?:fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:sft|ft)(?![a-z])|微调)\s*"
     r"[\w.:\s-]{0,40}?(?<![a-z])(?:full|全参|全量)"
@@ -23,4 +25,4 @@ def full_said_after(work: str) -> bool:
     return _FULL_AFTER_RE.search(work) is not None
 
 
-__all__ = ["full_said_after"]
+__all__ = ["full_of_the_named", "full_said_after"]

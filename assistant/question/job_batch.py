@@ -12,6 +12,7 @@ import re
 from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.failing_batch import failing_batch
 from assistant.question.text import Scan
 
 _JOB_BATCH_RE = re.compile(
@@ -48,6 +49,10 @@ def read_batch(scan: Scan) -> None:
     "a batch of 8,000 images" is blanked first: the job's count, no batch size.
     """
     blank_job_batch(scan)
+    failing = failing_batch(scan.work)  # "batch 16 runs, 32 throws OOM": the trouble is 32
+    if failing is not None:
+        scan.set("batch_size", failing[0])
+        scan.blank(*failing[1])
     per_batch = _PER_BATCH_RE.search(scan.work)
     if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
         scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))

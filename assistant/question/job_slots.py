@@ -233,7 +233,7 @@ _MFU_RE = re.compile(
     r"(?P<pct>\d{1,2}(?:\.\d)?)\s*%\s*(?:mfu|model flops utili[sz]ation|算力利用率)"
     # a hedge between ("MFU maybe 35%", "mfu 大概 40%")
     r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*"
-    r"(?:(?:maybe|probably|roughly|around|about|~|估计|大概|大约|预计)\s*)?"
+    r"(?:(?:maybe|probably|roughly|around|about|only|just|~|估计|大概|大约|预计|只有|仅|才|只)\s*)?"
     r"(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
 )
 
@@ -249,9 +249,18 @@ def _mfu(scan: Scan) -> None:
         scan.blank(m.start(), m.end())
 
 
+_TAKEN_BY_RE = re.compile(r"(?:占|takes?|taking|took|eats?|eating|spends?|spent)\s*(?:了|up)?\s*$")
+"""A share of the time something takes ("allreduce 占了一半时间", "comms take 60% of the
+time"): a part of each step, not how busy the cards are kept."""
+
+
 def _utilisation(scan: Scan) -> None:
     """A stated utilisation ("30% utilization", "利用率 30%") as busy hours a month."""
-    m = _UTILISATION_RE.search(scan.lower)
+    low = scan.lower
+    found = _UTILISATION_RE.finditer(low)
+    m = next(
+        (m for m in found if not _TAKEN_BY_RE.search(low[max(0, m.start() - 8) : m.start()])), None
+    )
     if m is None:
         return
     tenths = m["tenths"]

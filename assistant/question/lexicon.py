@@ -293,7 +293,8 @@ CTX_WORD = (
     r"(?:context(?:\s*(?:length|window|size|len))?|ctx|seq(?:uence)?[\s_-]*len(?:gth)?"
     r"|max[\s_-]*(?:(?:seq|model)[\s_-]*)?len(?:gth)?|sequence(?:\s*length)?|prompt length"
     r"|seq(?![a-z0-9])|cutoff[\s_-]*len"
-    r"|上下文(?:长度|窗口)?|序列长度|输入长度|长度)"
+    r"|上下文(?:长度|窗口)?|序列长度|输入长度|长度"
+    r"|序列(?=\s*[:：=]?\s*\d+(?:\.\d+)?\s*[kK]?(?!\s*(?:条|个|路|张|卡|[\d.]))))"  # "序列 4096"
 )
 CONTEXT_RES = (
     re.compile(

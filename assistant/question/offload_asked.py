@@ -18,6 +18,12 @@ OFFLOAD_ASKED_RE = re.compile(
     r"(?:layers?|rest|part of it|some of it|offload\w*|spill\w*).{0,16}"
     r"\b(?:to|on|onto|into)\s+(?:the\s+)?(?:cpu|system ram|ram)\b"
     r"|\b(?:fully|entirely|all) (?:on|in) (?:the )?(?:gpu|vram)\b.{0,12}\bor\b"
+    # "everything resident in vram, or does some of it land in system ram?"
+    r"|\b(?:everything|all of it|it all|the whole (?:model|thing))\s+(?:\w+\s+)?(?:resident|fits?"
+    r"|stays?|loaded|sits?)\s+(?:in|on)\s+(?:the\s+)?(?:gpu|vram)\b"
+    r"|\b(?:does|do|will|would)\b.{0,20}\b(?:some|part|any|layers?|the rest)\b.{0,12}"
+    r"\b(?:land|end up|go|spill|get pushed|get offloaded)\w*\s+(?:in|into|to|onto|on)\s+"
+    r"(?:the\s+)?(?:cpu|system ram|ram|system memory)\b"
 )
 """Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 

@@ -16,6 +16,7 @@ from assistant.messages import Message
 from assistant.messages import owning as owning_say
 from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
+from assistant.question.landed_price import landed_price
 from assistant.question.numbers import decimal, number
 from assistant.question.resale_words import resale_said
 from assistant.question.stated_rate import MAX_SPOKEN_RATE
@@ -380,6 +381,7 @@ def read_purchase_price(scan: Scan) -> None:
         said = _PRICE_SAID_RE.finditer(scan.lower)
         # "200万" is no card "200" priced "万": a scale word alone is never the price
         m = next((x for x in said if _priced(scan, x)), None)
+    m = m or landed_price(scan.lower)  # "涡轮版 1.9w 到手": the amount the card landed at
     if m is None:
         return
     value = number(m["n"])

@@ -19,6 +19,7 @@ from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_rows import power_rows_weighed
 from assistant.question.power_slots import spec_task
 from assistant.question.rent_ruled_out import without_ruled_out_rent
+from assistant.question.streams_at_once import streams_at_once
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
 from assistant.question.tp_split import tp_split_said
@@ -344,6 +345,7 @@ def read_request(scan: Scan) -> None:
     if loose is not None and users in (None, loose[0]):
         users = loose[0]
         scan.assumptions.append(readings.USERS_APPROX(surface=loose[1], n=loose[0]))
+    users = users if users is not None else streams_at_once(text)  # "20 路同时跑"
     if users is not None:
         scan.set("users", users)
     scan.set("users_guessed", guessed_users(text))  # "how many at once? like 5?"

@@ -24,7 +24,7 @@ from assistant.question.each_length import items_times_each, read_minutes_each
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.fallback_precision import fallback_precision
 from assistant.question.format_width import blank_format_with_width
-from assistant.question.full_after import full_said_after
+from assistant.question.full_after import full_of_the_named, full_said_after
 from assistant.question.gguf_words import GGUF_RE, GGUF_SHORT, GGUF_SHORT_RE, GGUF_TYPES
 from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.job_batch import read_batch
@@ -437,7 +437,7 @@ def read_method(scan: Scan) -> None:
         work = _SCRATCH_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None or auto_batch_trains(work)
-    lora = lx.LORA_RE.search(work) is not None
+    lora = lx.LORA_RE.search(work) is not None and not full_of_the_named(work, scan)
     full = lx.FULL_RE.search(work) is not None or full_said_after(work)  # "sft 8b full on…"
     four_bit = scan.slots.get("precision") == "int4"
     method: Method | None = None

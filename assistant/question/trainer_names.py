@@ -18,6 +18,14 @@ LORA_TRAINER_RE = re.compile(
 """A LoRA trainer for image or video models, by its name."""
 
 
+TRAINING_LIBRARIES = (
+    "unsloth", "axolotl", "torchtune", "llamafactory", "llama-factory", "trl", "xtuner",
+    "colossalai", "nanotron", "litgpt", "ms-swift", "openrlhf", "verl",
+)  # fmt: skip
+"""LLM training libraries named as the tool a job runs on ("Unsloth on a 2080 Ti: …"): known
+words, never an unfamiliar model's name."""
+
+
 def lora_trainer_named(text: str) -> bool:
     """Whether ``text`` (lower-cased) names a LoRA trainer for image or video models."""
     return LORA_TRAINER_RE.search(text) is not None
@@ -35,4 +43,9 @@ def workload_method_named(text: str, method: str | None, family: str) -> str | N
     return "lora" if trained and lora_trainer_named(text) else None
 
 
-__all__ = ["LORA_TRAINER_RE", "lora_trainer_named", "workload_method_named"]
+__all__ = [
+    "LORA_TRAINER_RE",
+    "TRAINING_LIBRARIES",
+    "lora_trainer_named",
+    "workload_method_named",
+]

@@ -53,6 +53,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
+from assistant.question.run_slowdowns import COMM_SHARE, STEP_TIME_ROSE
 from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN, XID_SEEN
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.sized_by_memory import sized_by_memory, unknown_card_gb
@@ -169,7 +170,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # NCCL's own words when GPUs cannot copy to each other directly
             r"|p2p (?:is )?(?:disabled|not (?:supported|available))|lacks (?:gpu )?p2p"
             r"|p2p.{0,6}(?:被禁用|不可用|不支持)"
-            r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
+            r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b|" + COMM_SHARE
         ),
     ),
     ("verify", cues.VERIFY_RE),
@@ -210,7 +211,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
             r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
             r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
-            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|" + RATE_SHORT
+            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|"
+            + RATE_SHORT
+            + "|"
+            + STEP_TIME_ROSE
         ),
     ),
 )
@@ -254,7 +258,7 @@ _CAN_RUN_RE = re.compile(
 _MULTI_GPU_RE = re.compile(
     r"\d\s*[x×]|(?:two|three|four|eight|\d+|多|双|两|几|[二三四五六七八])\s*(?:gpus|cards|张|块|卡)"
     r"|multi[\s-]?(?:gpu|node|card)|多卡|多机|单机多卡|ddp|fsdp|nccl|scal\w*|加速比|并行|parallel"
-    r"|between (?:the |my |both )?(?:gpus|cards)|p2p|卡间"
+    r"|between (?:the |my |both )?(?:gpus|cards)|p2p|卡间|all[\s_-]?reduce|nodes|节点"
 )
 """Several GPUs working together: what a scaling trouble is about."""
 

@@ -39,6 +39,7 @@ from assistant.question.names import unknown_name
 from assistant.question.paren_sized import read_paren_sized
 from assistant.question.providers import PROVIDER_RE, PROVIDERS
 from assistant.question.text import Scan
+from assistant.question.trainer_names import TRAINING_LIBRARIES
 
 _TOKEN_RE = re.compile(r"(?<![\w./\\=@#$`'-])[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*(?![\w/\\=`])")
 """A word as a name is written: letters first, digits and joined parts allowed."""
@@ -119,7 +120,7 @@ def _name_words(catalog: Catalog) -> frozenset[str]:
     for gpu in catalog.gpus.values():
         names += [gpu.id, gpu.name, *gpu.aliases]
     names += [pattern for _, pattern in PROVIDERS]
-    names += [*RECIPE_NAMES, *ENGINE_NAMES]  # "run DPO on llama", "SGLang": the parser's words
+    names += [*RECIPE_NAMES, *ENGINE_NAMES, *TRAINING_LIBRARIES]  # "DPO", "SGLang", "Unsloth"
     words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
     return frozenset(words | _model_heads(catalog) | _NOTEBOOKS | catalog.known_words)
 
