@@ -112,3 +112,15 @@ def test_a_timeline_asked_is_a_duration(advisor):
     )
     assert turn.query.asks_duration
     assert turn.answer.kind == "job_duration"
+
+
+def test_a_vision_model_from_scratch_with_amp_is_a_training_fit(advisor):
+    turn = last_turn(
+        advisor,
+        "ViT-B/16 from scratch, batch 128 at 224px, AMP on, single RTX 3060 12GB:"
+        " too much, or fine?",
+    )
+    assert turn.query.method == "pretrain"
+    assert turn.query.workload_ask == "fit"
+    assert turn.answer.kind == "workload_fit"
+    assert turn.answer.verdict in ("yes", "no")
