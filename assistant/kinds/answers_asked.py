@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.kinds.base import Kind
+from assistant.kinds.power_pair import draws_weighed
 from assistant.models import KindName, Query
 
 KEPT_AS_READ: frozenset[KindName] = frozenset(
@@ -40,6 +41,8 @@ def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | 
         # "does the SXM over the PCIe justify the price for a 13B?": the cards' edge for the
         # job is weighed, which a price list does not give
         keeps = tuple(k for k in keeps if k != "comparison")
+    if chosen.name == "power" and draws_weighed(query):
+        keeps = (*keeps, "comparison")  # "an M3 Ultra's wall draw vs two 3090s": both draws
     if chosen.name == "serve" and not _count_asked(query):
         # "what would that run per month?" after a plan: its price, not the plan again
         keeps = tuple(k for k in keeps if k != "price")

@@ -1,10 +1,14 @@
 """Power: PSU size, the electricity bill, a wall circuit, slot power and power limits."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_power import compose_power_answer
 from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.power import PowerEstimate
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.power_pair import compose_draws, draws_weighed, plan_draws
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import (
     local_four_bit_call,
@@ -132,6 +136,20 @@ def _job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:
     return [first, local_four_bit_call(tools, model, gpu)]
 
 
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_power``; two setups' draws weighed are each sized on their own."""
+    if query.gpus and not query.blocked and draws_weighed(query):  # "an M3 Ultra vs two 3090s"
+        return plan_draws(query, tools)
+    return plan_power(query, tools)
+
+
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The power answer; two setups' draws weighed side by side when that is asked."""
+    asked = [g.gpu_id for g in draft.query.gpus]
+    if not (draws_weighed(draft.query) and compose_draws(draft, calls, asked)):
+        compose_power_answer(draft, calls)
+
+
 def _gpus_named(query: Query) -> bool:
     asked = query.power_words or query.power_ask is not None  # a follow-up carries the ask
     # a limit read off a rented machine ("nvidia-smi shows 350 W, normal?") is checked (verify)
@@ -172,8 +190,8 @@ POWER = Kind(
             "T4需要额外供电吗",
         ),
     ),
-    plan=plan_power,
-    compose=compose_power_answer,
+    plan=_plan,
+    compose=_compose,
     prior=lambda q: q.task == "power",
     admits=_gpus_named,
 )

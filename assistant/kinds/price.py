@@ -14,6 +14,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.price_budget import budget_hours_lead
 from assistant.kinds.price_job_named import note_job_priced
 from assistant.kinds.price_stated import lead_with_stated, split_stated, stated_rate_call
 from assistant.kinds.workload_plans import workload_job_call
@@ -211,6 +212,7 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer; a rent the user states is totalled first, the book's beside it."""
     stated, book = split_stated(calls)
     _compose_book_price(draft, book)
+    budget_hours_lead(draft, book)  # "$500, how many H100 hours": the hours it buys, first
     note_job_priced(draft)  # "微调 qwen2.5 14b 要跑两天": the model the hours run
     if stated is not None:
         lead_with_stated(draft, stated, book)

@@ -29,7 +29,11 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def _asks_time(query: Query) -> bool:
-    asked = query.workload_ask in ("list", "count", "fit")  # "will it fit": a yes or no
+    # "will it fit": a yes or no; "200 clips, 10 hours on one 4090 enough?": the job's time
+    batch_in_time = query.deadline_hours is not None and query.samples is not None
+    asked = query.workload_ask in ("list", "count") or (
+        query.workload_ask == "fit" and not batch_in_time
+    )
     asked = asked or (query.workload_ask == "memory" and not query.asks_duration)
     if query.workload_id is None or not query.gpus or asked:
         return False

@@ -95,6 +95,8 @@ class QueryMarkers(BaseModel):
     tp_split_said: tuple[int, int] | None = None
     """The attention heads and the tensor-parallel size vLLM printed refusing it ("attention
     heads (40) must be divisible by tensor parallel size (3)"): the sizes that divide are said."""
+    budget_hours: Literal["bought", "fits"] | None = None
+    """A rented sum set against hours: the hours it buys, or whether a job's hours fit it."""
     users_guessed: int | None = Field(default=None, ge=1, le=10_000)
     """A user count guessed after the count is asked ("how many can hit it at once? like 5?"):
     the answer says whether the count it finds reaches it."""

@@ -59,6 +59,8 @@ _CUE_RE = re.compile(
     r"(?<![a-z])(?:within|deadline|due|before|in time|by then|doable|feasible|finish\w*|done|"
     r"make it|only have|got only)(?![a-z])"
     r"|之?内|以内|之前|能跑完|跑得完|跑不完|训得?完|来得及|赶得上|ddl|截止|交付"
+    # the span weighed as enough: "一张卡挂 10 个小时够不够", "is 10 hours enough"
+    r"|够不够|够吗|够用吗|(?<![a-z])(?:is|be|are)\s+(?:that\s+|it\s+|\w+\s+hours?\s+)?enough(?![a-z])"
 )
 """Words that make a span said beside a job a deadline ("within 2 days", "3天内能训完吗")."""
 

@@ -17,6 +17,7 @@ from assistant.question.fallback_precision import fallback_on_earlier
 from assistant.question.follow_rate import rate_for_the_same_job
 from assistant.question.follow_result import on_topic_again
 from assistant.question.lexicon import HOURS_PER
+from assistant.question.list_follow import llm_list_after_media
 from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import (
     limit_kept_on_the_same_cards,
@@ -176,6 +177,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),
         **list_narrowed(previous, new),
+        **llm_list_after_media(previous, new),  # "and for llms on it?" after a whisper list
         **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
         **rate_of_the_earlier_card(previous, new),
         **fallback_on_earlier(previous, new),  # "还是得降 q4": the earlier precision kept

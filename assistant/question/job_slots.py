@@ -47,7 +47,8 @@ _SAMPLES_RE = re.compile(
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
     # "200k short samples", "100k clean chat examples": up to two words describing the rows
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft|short|brief|long|small|tiny"
-    r"|clean|curated|synthetic|high-quality|multi-turn|single-turn|qa|text)\s+){0,2}"
+    r"|clean|curated|synthetic|high-quality|multi-turn|single-turn|qa|text"
+    r"|chosen\s*/\s*rejected|chosen[\s-]+(?:and|vs\.?)[\s-]+rejected)\s+){0,2}"
     r"(?:samples?|examples?|rows?|conversations?|convos?|dialog(?:ue)?s?|instructions?|pairs?"
     r"|条(?:数据|样本|对话|指令)?|个样本|组数据|(?:个|段|轮)对话"
     # preference pairs in Chinese: "3万对", "5千对数据", "2000对偏好" (never "3090对比")

@@ -447,6 +447,11 @@ ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按�
 # --------------------------------------------------------------------------- method, precision
 
 PRETRAIN_RE = re.compile(r"pre[\s-]?train\w*|from scratch|预训练|从[零头](?:开始)?训练")
+TRAIN_SAID_RE = re.compile(
+    r"train|训练|炼|(?<![a-z])(?:epochs?|amp|mixed[\s-]precision|optimi[sz]ers?|adamw?)(?![a-z])"
+)
+""""From scratch" is pre-training only beside a training word ("ResNet-50 from scratch with
+AMP": a run's own words count): alone, a purchase started over."""
 QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
 LORA_RE = re.compile(  # "train small loras", "do a few flux loras": plural LoRAs made, trained
     r"(?<![a-z])(?:lora|peft|adapters?|(?:train\w*|tun\w*|do(?:ing)?|mak\w+)\s+(?:\w+\s+){0,3}loras)"

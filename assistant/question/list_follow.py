@@ -68,13 +68,37 @@ def asked_apart_from(slot: str, new: Query) -> bool:
     """Whether the earlier turn's ``slot`` is left behind by what ``new`` asks.
 
     The model, when the hardware's list is asked (and its precision, when quantised models are
-    allowed); the users, when a named card's price is.
+    allowed); the users, when a named card's price is; a media workload, when LLMs are said.
     """
     if slot == "model":
         return lists_other_models(new)
     if slot == "precision":  # "what else runs on it? quants are fine": not the earlier width
         return lists_other_models(new) and _VARIANTS_RE.search(fold(new.text)) is not None
+    if slot == "workload":  # "and for llms on that same a770?" after Whisper: LLMs now
+        return llms_after_media(new)
     return slot == "users" and price_of_named_card(new)
 
 
-__all__ = ["asked_apart_from", "lists_other_models", "mac_said_again"]
+def llms_after_media(new: Query) -> bool:
+    """Whether ``new`` turns to LLMs ("and for llms on it?") and names no workload or model."""
+    named = new.model_id is not None or new.params_b is not None
+    return new.llm_said and new.workload_family is None and not named
+
+
+def llm_list_after_media(previous: Query, new: Query) -> dict[str, object]:
+    """A media list asked before ("which whisper models run"), LLMs said now: their list.
+
+    "and for llms on that same a770, what fits at int4?": the hardware's LLM list is asked,
+    the earlier workload left behind (``asked_apart_from``).
+    """
+    listed = previous.workload_ask == "list" and previous.workload_family is not None
+    return {"asks_model_list": True} if listed and llms_after_media(new) else {}
+
+
+__all__ = [
+    "asked_apart_from",
+    "llm_list_after_media",
+    "lists_other_models",
+    "llms_after_media",
+    "mac_said_again",
+]

@@ -228,7 +228,7 @@ _DURATION_ASK_RE = re.compile(
     r"|tomorrow|tonight|monday|the weekend|\w+day|\d{1,2}\s*(?:am|pm|:\d\d))\b"  # "done by 7am?"
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
-    r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|runtime|run[\s-]time)\s*\?"
+    r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|run[\s-]?time|timeline)\s*\?"
     r"|\b(?:training|train|wall|total|job)[\s-]?time\s*\?|(?:^|[,;:]\s*)time\s*\?"  # ", time?"
     r"|\b(?:an? )?overnight(?: job| run| thing)? or\b|\bor (?:a )?multi[\s-]?days?\b"  # a span
     r"|一(?:个)?(?:晚上|夜)(?:能|可以)?(?:跑|训|做)?(?:得)?完|跑一晚上?(?:够|行)"

@@ -15,7 +15,8 @@ _FORMAT = (
 """A weight format said before "models" ("which fp8 models fit", "what 4-bit models run")."""
 
 MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:open(?:[\s-]?(?:source|weights?))?\s+)?"
+    r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:(?:big|bigger|large|small|decent|capable)\s+)?"
+    r"(?:open(?:[\s-]?(?:source|weights?))?\s+)?"
     # "which 70B-class models fit in 4-bit": a size class bounds the list, names no model
     r"(?:local\s+)?(?:\d{1,3}(?:\.\d)?\s?b(?:[\s-]?(?:class|ish|range|sized?|tier))?\s+)?"
     rf"(?:{_FORMAT}\s+)?(?:models?|llms?)\b"

@@ -11,6 +11,7 @@ import re
 
 from assistant.models import Intent
 from assistant.models.weighed import WeighedOption
+from assistant.question.budget_hours import budget_hours_intent
 
 _FORMATS: tuple[tuple[re.Pattern[str], WeighedOption], ...] = (
     (
@@ -143,7 +144,11 @@ def billing_weighed(lower: str, slots: dict[str, object]) -> bool:
 
 
 def billing_intent(intent: Intent, lower: str, slots: dict[str, object]) -> Intent:
-    """A price question weighing ways of paying with nothing priced is explained (sets the why)."""
+    """A price question weighing ways of paying with nothing priced is explained (sets the why).
+
+    A rented sum set against hours is a price first ("$500, how many H100 hours is that").
+    """
+    intent = budget_hours_intent(intent, lower, slots)
     if intent != "cost" or not billing_weighed(lower, slots):
         return intent
     slots["explain_asked"] = True  # "spot vs reserved vs on-demand, when does each make sense"

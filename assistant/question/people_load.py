@@ -61,6 +61,16 @@ def _people_of(m: re.Match[str]) -> int:
     return round(float(raw.replace(",", "")) * (1000 if (m["k"] or m["k2"]) else 1))
 
 
+def people_asked_against(text: str) -> dict[str, object]:
+    """The people said to use a service, as the head count a capacity asked is set against.
+
+    "~40 daily users … how many at once before latency tanks": the users held at once are
+    asked, and the answer says them against the 40 people (``head_count_judged``).
+    """
+    people = people_of_service(text)
+    return {"head_count": people} if people is not None and people >= 2 else {}  # noqa: PLR2004
+
+
 def load_at_once_said(text: str) -> bool:
     """Whether a load at once is said ("高峰同时在线50", "40 concurrent", "5%")."""
     return _AT_ONCE_RE.search(text) is not None
@@ -78,6 +88,7 @@ __all__ = [
     "ALL_AT_ONCE_UP_TO",
     "PEAK_SHARE",
     "load_at_once_said",
+    "people_asked_against",
     "people_of_service",
     "people_said",
     "users_at_peak",

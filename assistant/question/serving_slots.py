@@ -21,6 +21,7 @@ from assistant.question.numbers import number, tokens_value
 from assistant.question.people_load import (
     ALL_AT_ONCE_UP_TO,
     PEAK_SHARE,
+    people_asked_against,
     people_said,
     users_at_peak,
 )
@@ -96,7 +97,7 @@ MAX_ITL_MS = 10_000.0
 """Figures past these are not a latency anyone serves to (a typo or another quantity)."""
 
 _USERS = re.compile(
-    r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+)?"
+    r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+|live\s+)?"
     r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
@@ -322,6 +323,16 @@ def _prompt_time_asked(query: Query) -> dict[str, object]:
     return {}
 
 
+def _head_count(query: Query, text: str, users_said: bool) -> dict[str, object]:
+    """The staff said ("12 engineers"), else the people a capacity asked is set against."""
+    if query.users is not None or users_said:
+        return {}
+    staff = _STAFF.search(text)
+    if staff is not None:
+        return {"head_count": _number(staff[1])}
+    return people_asked_against(text) if query.asks_capacity else {}  # "~40 daily users"
+
+
 def read_serving(query: Query) -> Query:
     """``query`` with users, per-user tokens/s, engine and the serve task filled where empty."""
     text = query.text
@@ -336,9 +347,7 @@ def read_serving(query: Query) -> Query:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
             update["users"] = users
-    staff = _STAFF.search(text) if query.users is None and not users_match else None
-    if staff is not None:
-        update["head_count"] = _number(staff[1])
+    update.update(_head_count(query, text, users_match is not None))
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000

@@ -422,8 +422,6 @@ _RUN_IT_RE = re.compile(
 
 
 _SCRATCH_RE = re.compile(r"(?<![a-z])from scratch(?![a-z])")
-_TRAIN_SAID_RE = re.compile(r"train|训练|炼")
-""""From scratch" is pre-training only beside a training word: alone, a purchase started over."""
 
 
 def read_method(scan: Scan) -> None:
@@ -433,7 +431,7 @@ def read_method(scan: Scan) -> None:
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
     work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
-    if not _TRAIN_SAID_RE.search(work):  # "if i had $20k from scratch, what would you buy"
+    if not lx.TRAIN_SAID_RE.search(work):  # "if i had $20k from scratch, what would you buy"
         work = _SCRATCH_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None or auto_batch_trains(work)

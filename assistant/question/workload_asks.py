@@ -14,7 +14,7 @@ FIT_ASK_RE = re.compile(
     # "will it even load", "does it load at all": whether the weights go in at all
     r"|(?:will|would|does) (?:it|this|that)(?: (?:even|actually|still))? (?:fit|work|run|load)"
     r"|fits? (?:in|on|into)|even load|load at all|(?:sits?|stays?) in (?:v?ram|memory)"
-    r"|(?:will|would) (?:it )?just oom"
+    r"|(?:will|would) (?:it )?just oom|too much,?\s+or\s+(?:is it\s+)?(?:fine|ok(?:ay)?)"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|(?:v?ram|memory)\s+(?:ok(?:ay)?|fine|good|enough)\s*\?"  # "batch 16. vram ok?"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"

@@ -142,10 +142,11 @@ _RATE_RE = re.compile(
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
     r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:大概|大约|约|差不多|最多|峰值)?"
     r"\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
-    r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用)"
+    r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用|个?订单|单(?![卡机]))"
     # the outputs left unnamed, the workload said: "peaks at about 60 per minute", "120/min"
     r"|(?<![$¥€£\d.,])(\d+(?:\.\d+)?)\s*(?:/|per|an?)\s*(min(?:ute)?|sec(?:ond)?|h(?:ou)?r)(?![a-z])"
 )
+_THOUSANDS_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|(?:seconds?|secs?|minutes?|mins?)\s+(?:per|a|an|for one|for an?)"
@@ -225,7 +226,7 @@ def steps_said(text: str) -> int | None:
 
 
 def _rate(text: str) -> float | None:
-    m = _RATE_RE.search(text)
+    m = _RATE_RE.search(_THOUSANDS_RE.sub("", text))  # "3,000 images a minute"
     if m is None:
         return None
     value, unit = (m[1], m[2]) if m[1] else (m[4], m[3]) if m[4] else (m[5], m[6])
