@@ -208,11 +208,11 @@ def _recurring_job(
 
 def _capex(query: Query, gpu: GPUAsk, currency: str) -> Decimal | None:
     """The purchase price stated for the cards weighed, else None (the catalog's is used)."""
+    offered = (query.card_offer or {}).get(gpu.gpu_id)  # "or buy a 4090 for ~$1,800": its price
+    if offered is not None:  # "闲鱼 3090 涡轮版 5200 … 买还是租", whatever other sum was read
+        return Decimal(str(offered)) * gpu.count
     paid = query.budget if query.gpus and query.budget_kind != "rent" else None
     paid = query.purchase_quoted if paid is None and query.gpus else paid  # "quoted $48k"
-    offered = (query.card_offer or {}).get(gpu.gpu_id) if paid is None else None
-    if offered is not None:  # "闲鱼 3090 涡轮版 5200 … 买还是租": the card's listed price
-        return Decimal(str(offered)) * gpu.count
     if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         # ("五千五一张，买两张": one card's price, the cards named cost it each; a quote may be

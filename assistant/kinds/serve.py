@@ -248,6 +248,17 @@ def _serves_users(query: Query) -> bool:
     return query.users is not None and (query.model_id is not None or query.params_b is not None)
 
 
+def _setups_set_against(query: Query) -> bool:
+    """Two whole setups of different cards weighed for the users ("一张 MI300X 对比两张 H100").
+
+    The users are the load both are weighed under; the comparison answers which setup, with
+    both kept, unless the users each carries or the cards needed are asked.
+    """
+    cards = len({g.gpu_id for g in query.gpus}) >= 2 and all(g.count_stated for g in query.gpus)
+    counted = asks_capacity(query) or query.asks_gpu_count
+    return query.intent == "compare" and query.versus and cards and not counted
+
+
 def _budget_buys_the_pick(query: Query) -> bool:
     """A card asked for a team under a sum to spend once ("5 of us, budget 3k, which gpu").
 
@@ -322,6 +333,7 @@ SERVE = Kind(
         # "20 staff: an API at ¥8k a month, or two 4090s of our own": the users are the load
         # of a rent-or-buy weighing, not a count asked
         and not (q.intent == "rent_vs_buy" and not asks_capacity(q))
+        and not _setups_set_against(q)
         and (
             asks_capacity(q)
             or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))

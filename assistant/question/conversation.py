@@ -308,11 +308,14 @@ def _of_the_technique(previous: Query, new: Query) -> bool:
 def _which_of_the_weighed(previous: Query, new: Query) -> bool:
     """Which one, after an explanation that weighed things: one of those, on the setup named.
 
-    One card named is the setup, so "选哪个" is no card pick; with none, "which gpu" is.
+    One card named is the setup, so "选哪个" is no card pick; with none, "which gpu" is, unless
+    the cards are only counted after options that are no cards ("ZeRO-2 vs ZeRO-3 vs FSDP",
+    then "那 4 张卡都没 nvlink 的话选哪个": the 4 cards are the setup the options run on).
     """
     weighed = previous.intent == "concept" and (previous.versus or previous.explain_asked)
     cards = len({g.gpu_id for g in new.gpus})
-    setup = cards == 1 or (cards == 0 and not new.asks_gpu_pick)
+    counted = new.bare_count is not None and previous.versus and not previous.gpus
+    setup = cards == 1 or (cards == 0 and (not new.asks_gpu_pick or counted))
     return weighed and setup and asks_which_of_them(fold(new.text))
 
 

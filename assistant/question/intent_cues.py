@@ -337,7 +337,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r" (?:faster|slower|quicker)\b(?!.*\bthan\b)",
             3,
         ),
-        (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
+        (r"\bstacks? up (?:against|to|with)|\bagainst (?:an? |the )?(?:used |new )?[a-z]* ?\d", 4),
         (r"\bor\b", 1),
         # "should i get 2x 5060 ti or 1x 3090": one of two setups to get
         (

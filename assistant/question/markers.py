@@ -104,10 +104,12 @@ _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
 )
+_NO_HOURS = r"(?!\s*·?\s*(?:时|小时)|[\s-]*(?:hours?|hrs?)\b)"  # "120 GPU-hours": no cards
+_COUNTED = r"(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b" + _NO_HOURS
 _COUNT_ONLY_RES = (
-    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
+    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*{_COUNTED}"),
     # (a card-hour is a unit of rent: "一卡时只要 2 块" counts no cards)
-    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)(?!\s*·?\s*(?:时|小时))"),
+    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu){_NO_HOURS}"),
     # a bare count after an opener: "and on two?", "三张呢", "不对，是三张" (not "20个人呢")
     re.compile(
         rf"^\s*(?:(?:and|what about|how about|or|then)\s*)?(?:(?:on|with|using|across)\s*)?"

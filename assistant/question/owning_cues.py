@@ -37,6 +37,10 @@ BUY_RE = re.compile(
     r"(?<![a-z])(?<!that )(?<!this )(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])"
     # cards hosted in a colocation are owned ("host 2x a6000 at a colo for $150/month")
     r"|(?<![a-z])(?:co-?lo|colocation|colocated)(?![a-z])|托管|买|购买|购置|自购"
+    r"|(?:自己|自有|公司)的?机房"  # "自己机房放 4 张 a10": cards in one's own server room
+    # a sum spent on a machine: "drop $12k on a 2x 4090 box", "spend $8k on a rig"
+    r"|(?<![a-z])(?:spend|spending|drop|dropping|sink|sinking|put)\s+[$€£¥]?\s?[\d.,]+\s*k?"
+    r"\s+(?:on|into)\s+[^.?!]{0,36}?(?:box|rig|server|workstation|machine)s?(?![a-z])"
     r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|自己部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|pre[\s-]?owned|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
@@ -63,7 +67,8 @@ PAID_RENT_RE = re.compile(
 )
 """Owning set against paying for hours ("$4.7k vs just paying for h100 hours on runpod")."""
 AGAINST_RENT_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+"
+    r"(?:just\s+|keep\s+|continue\s+|stick with\s+)?rent\w*"
     r"|(?:还是|和|跟|与|比)\s*(?:每个?月|按月|包月|长期|一直|继续)?\s*(?:直接|按需|按量)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
 )
 """Owning set against renting ("跟在 runpod 上租比", "还是每个月租"): an amount said beside it
@@ -106,11 +111,20 @@ def buy_instead(work: str) -> bool:
     return _BUY_INSTEAD_RE.search(work) is not None
 
 
+_SPOT_RENTED_RE = re.compile(
+    r"(?<![a-z])(?:spot (?:instances?|nodes?|vms?|capacity|pricing|[a-z]\w*\d\w*)|preempt\w*)"
+    r"(?![a-z])|竞价实例|抢占式"
+)
+"""Spot capacity, or a machine preempted: rented by the hour from a cloud."""
+
+
 def rents(work: str) -> bool:
     """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
     api = _API_RE.search(work) is not None and _SELF_HOST_RE.search(work) is not None
     # hours billed on demand are rented ("buy 2x h100 or run p5 on-demand", "还是按需租")
     billed = ON_DEMAND_RE.search(work) is not None
+    # spot capacity preempted is rented ("spot A100s keep getting preempted")
+    billed = billed or _SPOT_RENTED_RE.search(work) is not None
     return (
         RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None or api or billed
     )
@@ -180,6 +194,11 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
             scores["compare"] = min(scores["compare"], 1)  # the vs is owning against renting
     if rented_said and buys and CHOICE_RE.search(work):
         # "二手 1.8w，恒源云两块二一小时，怎么选": the choice asked is between the two priced
+        top = max((v for k, v in scores.items() if k != "rent_vs_buy"), default=0)
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 6)
+    if priced and rented_said and weighed:
+        # "drop $12k on a 2x 4090 box or keep renting H100s?": a sum spent once set against
+        # renting is the price of owning, weighed against the rent; no card is picked
         top = max((v for k, v in scores.items() if k != "rent_vs_buy"), default=0)
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 6)
     if rent_instead(work) or buy_instead(work):  # "还不如租？", "不如自己买张"

@@ -258,6 +258,15 @@ _ASKS_RE = re.compile(
 """A question or a request in a laugh's remark: it asks, so it is no passing remark."""
 
 
+_HELLO_RE = re.compile(
+    r"hiya|hi+|hello+|heya|hey+o?|howdy|gm|(?:good )?(?:morning|evening|afternoon)|good day"
+    r"|你好|您好|大家好|嗨|哈喽|早上好|早安|中午好|下午好|晚上好|早(?:啊|呀|哇)?"
+)
+"""A greeting word itself (not thanks, a laugh, or a question announced)."""
+_SIGH_CHARS = 40
+"""The most a remark after a greeting runs to and stays a passing sigh, not a story told."""
+
+
 def _light_remark(rest: str) -> bool:
     """Whether what follows a laugh only remarks ("my wife is gonna kill me when...")."""
     return _ASKS_RE.search(rest) is None
@@ -285,7 +294,7 @@ def smalltalk_act(folded: str) -> str | None:
     text = folded.strip()
     if not text or len(text) > 120:
         return None
-    thanks = laughed = False
+    thanks = laughed = greeted = False
     phrases = laughs = 0
     while text:
         filler = _SMALLTALK_FILLER_RE.match(text)
@@ -298,11 +307,18 @@ def smalltalk_act(folded: str) -> str | None:
             # thanks, then a remark with nothing asked ("thanks man, that saved me a bad buy")
             if laughed and phrases <= 1 and _light_remark(text):
                 return "remark"  # "lol my wife is gonna kill me when she sees the power bill"
+            # a greeting, then a short sigh that asks nothing ("早呀～又是被 oom 折磨的一天")
+            sigh = greeted and len(text) <= _SIGH_CHARS and _light_remark(text)
+            if sigh and not (thanks or laughed):
+                return "greeting"
             return "thanks" if thanks and _remark(text) else None
         if phrase.group("guess") and phrases == 0:
             return None  # "deepseek 吗" alone names a model; it asks about it, not about me
         laugh = _LAUGH_RE.fullmatch(phrase.group(0)) is not None
-        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh")) and not laugh
+        thanked = bool(phrase.group("thanks") or phrase.group("thanks_zh"))
+        hello = _HELLO_RE.fullmatch(phrase.group(0).strip()) is not None
+        greeted = greeted or phrases == 0 and hello
+        thanks = thanks or thanked and not laugh
         laughed = laughed or laugh
         laughs += laugh
         phrases += 1

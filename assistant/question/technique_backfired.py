@@ -1,9 +1,11 @@
-"""A speed-up technique turned on that made things slower, and when it pays asked; pure.
+"""A speed-up technique that made things slower, and when it pays (or why) asked; pure.
 
 "vllm 开了 eagle 投机解码，在 4090 上反而变慢了，原理上什么情况下投机解码不划算", "turned on
 speculative decoding with a draft model and it got slower, when does it not pay off?": the
 slowdown is the technique's own trade-off, so how it works and when it pays are explained
-rather than the card's clocks and power checked. Patterns over the folded text.
+rather than the card's clocks and power checked. "continuous batching 是啥？为啥并发一高单个用户
+反而变慢": batching's trade-off (one stream slower, all of them faster), explained. Patterns over
+the folded text.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ _TECHNIQUE_RE = re.compile(
     r"speculative(?:[\s-]decod\w*)?|spec[\s-]?decod\w*|draft[\s-]model|(?<![a-z])(?:eagle\d?"
     r"|medusa|lookahead decoding|mtp|multi[\s-]token prediction)(?![a-z])|投机(?:解码|采样)"
     r"|推测解码|草稿模型|多token预测"
+    # batching many users' requests together: more throughput, each user's stream slower
+    r"|continuous[\s-]batching|in[\s-]?flight batching|连续批处理|动态批处理"
 )
-"""A speed-up technique that trades extra work for fewer steps (speculative decoding's kinds)."""
+"""A speed-up technique that trades something for speed: extra work for fewer steps
+(speculative decoding's kinds), or one user's speed for all users' (continuous batching)."""
 _BACKFIRED_RE = re.compile(
     r"反而(?:变|更)?慢|更慢了|变慢了?|慢了(?:很多|不少|一些)?|没(?:有)?(?:变)?快|不升反降"
     r"|(?<![a-z])(?:got|gets|became|is|was|runs?|ran|went) (?:even |much |a bit |way )?slower"

@@ -114,6 +114,15 @@ VERIFY_RE = re.compile(
     # it to make sure the compute isn't nerfed"
     r"|(?:跑分|测试|基准|benchmark|测一下|测测|确认|验证|核实|检查).{0,30}"
     r"(?:没|没有|有没有|是不是|是否)被?(?:阉割|缩水|砍|锁|限)"
+    # a tool's reading or a score, then the machine asked whether it is held down: "Max Clocks
+    # 只有 1695MHz，跑分比网上低 15%，是被限频了吗"
+    rf"|(?:{_CHECK_TOOL}|跑分|基准|benchmark).{{0,60}}是(?:不是)?被(?:限频|限速|限功耗|锁频|阉割|缩水)"
+    r"了?(?:吗|么|嘛|\?|？)"
+    # a tool's reading set against what was expected, asked: "nvidia-smi shows `A100 80GB PCIe`
+    # at 300W. I expected SXM — is PCIe what that SKU is?"
+    rf"|{_CHECK_TOOL}\W{{0,3}}(?:shows?|says?|reports?|lists?|reads?)\b.{{0,80}}"
+    r"\b(?:i|we) (?:expected|was expecting|were expecting|thought (?:it was|we'?d get|i'?d get))"
+    r"\b[^?]{0,100}\?"
     r"|(?<![a-z])(?:check|verify|confirm|make sure|benchmark|test)\b.{0,60}(?:isn't|is not|wasn't"
     r"|hasn't been|aren't|not) (?:been )?(?:nerfed|cut|throttled|capped|gimped|crippled|locked)"
     # one card ordered, another suspected given in its place: "下单的是 h100 sxm，是不是给我换成
@@ -286,6 +295,10 @@ def shown_doubted(text: str) -> bool:
 
 
 _DOUBTED_RE = re.compile(
+    # the reading set against what was expected and asked: "shows `A100 80GB PCIe` at 300W. I
+    # expected SXM — is PCIe what that SKU is?", "显示 PCIe 版，我以为是 SXM，对吗"
+    r"\b(?:i|we) (?:expected|was expecting|were expecting|thought (?:it was|we'?d get|i'?d get))"
+    r"\b[^?]{0,100}\?|(?:我|本来)?以为(?:是|会是)[^？?]{0,40}[？?]|"
     # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
     r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
     r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
@@ -373,6 +386,9 @@ _USABLE_RE = re.compile(
     r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要|能要吗|(?:能|可以|值得)(?:收|买|入手)吗"
     r"|\b(?:worth|safe to) (?:buying|keeping|using)\b|\b(?:fine|ok|okay|safe) to (?:buy|keep|use)\b"
     r"|\b(?:card|it|this|that|gpu)\s+(?:fine|ok|okay|good)\s*[?？]"
+    # an omen asked of the reading: "bad sign?", "red flag?", "should i worry", "要紧吗"
+    r"|\b(?:bad|good|warning) sign\b|\bred flag\b|\bshould i (?:be )?worr(?:y|ied)\b"
+    r"|要紧吗|严重吗|危险吗"
 )
 """A card's reading asked to be judged fit for use, or to keep ("still usable?", "退不退")."""
 
