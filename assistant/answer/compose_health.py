@@ -167,8 +167,11 @@ def _link_lead(draft: Draft, card: GPU) -> bool:
         draft.verdict = "yes"
         draft.add(msg.PCIE_FULL(gpu=name, spec=values["spec"]).render(draft.lang))
     elif reading.idle is False or width < lanes:
-        draft.verdict = "no"
-        draft.add(msg.PCIE_LOADED_LOW(width=width, gen=gen, **values).render(draft.lang))
+        # "is the listing lying?": yes, short of what was sold; else "is that normal?": no
+        doubted = draft.query.fraud_asked
+        draft.verdict = "yes" if doubted else "no"
+        low = readings.PCIE_SHORT_OF_LISTING if doubted else msg.PCIE_LOADED_LOW
+        draft.add(low(width=width, gen=gen, **values).render(draft.lang))
     elif reading.idle:  # "is the slot broken?": no; "is that normal?": yes
         draft.verdict = "no" if draft.query.fault_asked else "yes"
         idle = readings.PCIE_IDLE_FINE if draft.query.fault_asked else msg.PCIE_IDLE

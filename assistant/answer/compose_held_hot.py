@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from assistant.answer.compose import Draft
 from assistant.messages import held_hot as say
+from assistant.question.held_hot import HELD_SHARE
 
 RATED_SLACK = 0.02
 """How far a limit may sit under the rated board power and still be that rating."""
@@ -24,7 +25,9 @@ def held_hot_lead(draft: Draft) -> bool:
     used, limit = draw
     name = draft.gpu_name(card.id)
     draft.verdict = "yes"
-    lead = say.HELD_HOT(gpu=name, temp=temp, draw=used, limit=limit, share=used / limit)
+    # at its limit ("70W / 70W, 84C"): the cap and the heat both hold the clocks
+    hot = say.HELD_HOT_AT_LIMIT if used >= limit * HELD_SHARE else say.HELD_HOT
+    lead = hot(gpu=name, temp=temp, draw=used, limit=limit, share=used / limit)
     draft.add(lead.render(draft.lang))
     tdp = card.tdp_w
     if tdp is not None and limit < tdp * (1 - RATED_SLACK):

@@ -38,6 +38,7 @@ def narrow_link_lead(draft: Draft, name: str, gen: int, lanes: int, width: int |
         now_gb=link_gb_s(gen, width),
         full_gb=link_gb_s(gen, lanes),
         times=round(lanes / width, 1),
+        lanes=lanes,
     )
     draft.add(lead.render(draft.lang))
     return True

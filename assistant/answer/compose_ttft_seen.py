@@ -12,13 +12,32 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.speed_setup import setup_words
 from assistant.calc.rates import SpeedEstimate
-from assistant.messages.ttft_seen import TTFT_SEEN_FINE, TTFT_SEEN_LONG
+from assistant.messages.ttft_seen import (
+    CHUNKED_PREFILL_TTFT,
+    PREFIX_CACHING_TTFT,
+    TTFT_SEEN_FINE,
+    TTFT_SEEN_LONG,
+)
 from assistant.models import ToolCall
 
 SHORT_PROMPT = 1000
 """The prompt length the seen TTFT is first held against (tokens)."""
 WELL_ABOVE = 2.0
 """A seen TTFT this many times the short prompt's is judged long."""
+
+
+def _settings_weighed(draft: Draft) -> str:
+    """The serving settings weighed against the wait ("prefix caching 更管用吗"), said first.
+
+    Read off the question's topic words: prefix caching, chunked prefill, either or both.
+    """
+    terms = set(draft.query.topic_terms)
+    said = []
+    if {"prefix", "前缀"} & terms and {"caching", "cache", "缓存"} & terms:
+        said.append(PREFIX_CACHING_TTFT().render(draft.lang))
+    if "chunked" in terms or "分块" in terms:
+        said.append(CHUNKED_PREFILL_TTFT().render(draft.lang))
+    return " ".join(said) + " " if said else ""
 
 
 def ttft_seen_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
@@ -39,7 +58,7 @@ def ttft_seen_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
         seen=seen,
         implied=seen * est.prefill_tokens_per_s,
     )
-    return lead.render(draft.lang)
+    return _settings_weighed(draft) + lead.render(draft.lang)
 
 
 __all__ = ["ttft_seen_lead"]

@@ -102,6 +102,13 @@ SPEED_GAP_HINT = (
 """Retrieval words when why one card generates faster than another is asked: what limits it."""
 
 
+PHASE_GAP_HINT = (
+    "Prefill versus decode: why one is compute-bound and the other bandwidth-bound",
+    "预填充与解码：为什么一个受算力限制、一个受带宽限制",
+)
+"""Retrieval words when the gap between a run's prompt reading and its generation is asked."""
+
+
 BACKFIRED_HINT = (
     "Speculative decoding draft model EAGLE heads: the gain shrinks at high concurrency and"
     " depends on how often draft tokens are accepted",
@@ -120,6 +127,8 @@ def _hint(query: Query) -> tuple[str, str] | None:
         return EXPERT_OFFLOAD_HINT
     if query.technique_backfired:  # "开了投机解码反而变慢": when the technique pays
         return BACKFIRED_HINT
+    if query.speed_gap_asked and query.prefill_asked:  # "pp 3000 t/s, tg 40: why the gap"
+        return PHASE_GAP_HINT
     if query.speed_gap_asked and len({g.gpu_id for g in query.gpus}) >= 2:
         return SPEED_GAP_HINT  # "more tflops, yet the 3090 generates faster": bandwidth
     if query.moe_named:

@@ -100,6 +100,21 @@ FAULT_RETURN = T(
     "换一个不经转接线的插槽再跑一遍；若仍掉卡，收集 `nvidia-bug-report.sh` 和 `dmesg`"
     " 记录交给卖家，在退货期内退回。",
 )
+PCIE_SHORT_OF_LISTING = T(
+    "health.pcie_short_of_listing",
+    "**Yes, the machine falls short of what was listed: a {gpu} links at PCIe {spec}, and"
+    " Gen{now} x{width} while a job runs is the host's slot, riser or BIOS holding it back, not"
+    " the card.** Confirm it during a large host-to-GPU copy with `nvidia-smi --query-gpu="
+    "pcie.link.gen.current,pcie.link.width.current --format=csv -l 1` (an idle link drops its"
+    " generation to save power); still Gen{now} under load, send that output to the provider and"
+    " ask for a host that runs Gen{gen}.",
+    "**是的，机器达不到页面写的规格：{gpu} 应以 PCIe {spec} 连接，跑任务时只有 Gen{now} x{width}，"
+    "是主机的插槽、转接线或 BIOS 把它压住了，不是卡的问题。**在大块数据从内存拷到显卡时用"
+    " `nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current --format=csv -l 1`"
+    " 确认（空闲时链路会降代省电）；负载下仍是 Gen{now}，就把这份输出发给服务商，要求换一台能跑"
+    " Gen{gen} 的主机。",
+)
+"""A link low under load where the listing or seller is doubted ("is the listing lying?")."""
 PCIE_IDLE_FINE = T(
     "health.pcie_idle_fine",
     "**No, the slot is fine: an idle {gpu} drops its PCIe link to a lower generation to save"

@@ -17,6 +17,16 @@ HELD_HOT = T(
     "**是的，这些读数就是在降频：{gpu} 核心 {temp:g}°C，功耗只到 {limit:g} W 上限里的 {draw:g} W"
     "（{share:.0%}），是被温度（机房散热）或功耗上限压着跑，不是满速。**",
 )
+HELD_HOT_AT_LIMIT = T(
+    "held_hot.at_limit",
+    "**Yes, these readings are throttling: at {temp:g} °C the {gpu} draws its whole {limit:g} W"
+    " limit ({draw:g} W, {share:.0%}), and a card pinned at its cap runs lower clocks the hotter"
+    " it gets, so the falling clocks are heat (the host's cooling) on top of the power cap.**",
+    "**是的，这些读数就是在降频：{gpu} 核心 {temp:g}°C，功耗已顶到 {limit:g} W 上限（{draw:g} W，"
+    "{share:.0%}），顶着功耗上限的卡越热频率越低，所以时钟往下掉是热量（机房散热）加上功耗上限"
+    "一起压的。**",
+)
+"""A hot card drawing its whole limit with its clocks seen falling ("70W / 70W, 84C")."""
 HELD_HOT_RATED = T(
     "held_hot.rated",
     "The {limit:g} W limit is the {gpu}'s rated board power ({tdp:g} W), so the limit is not"

@@ -23,16 +23,17 @@ PCIE_NARROW = T(
 PCIE_NARROW_ASKED = T(
     "link_width.narrow_asked",
     "**Yes, x{width} is a problem for the {gpu}: it is built for PCIe {spec}, and x{width} leaves"
-    " {share} of the lanes, about {now_gb:.0f} GB/s each way instead of {full_gb:.0f} GB/s.**"
-    " Loading the weights and copying between cards or to system RAM take about {times:g}x as"
-    " long; a model that sits whole on the card generates at nearly the same speed once loaded."
-    " Move the card to a CPU-attached x16 slot (or ask the provider for a full-width host) and"
-    " read `nvidia-smi -q -d PCIE` again under load.",
+    " {share} of the lanes, about {now_gb:.0f} GB/s each way instead of {full_gb:.0f} GB/s; lanes"
+    " lost are most often the slot, a riser or the card not fully seated, seldom the card"
+    " itself.** Loading the weights and copying between cards or to system RAM take about"
+    " {times:g}x as long. Reseat the card without the riser in a CPU-attached x16 slot and read"
+    " `nvidia-smi -q -d PCIE` again under load: x{lanes} there clears the card; still x{width} in"
+    " a slot known to run x16 points at the card's edge connector.",
     "**是问题：{gpu} 按 PCIe {spec} 设计，x{width} 只剩 {share} 的通道，"
-    "单向约 {now_gb:.0f} GB/s，而不是 {full_gb:.0f} GB/s。**加载权重、卡间或与系统内存之间的拷贝"
-    "要多花约 {times:g} 倍时间；模型整个放在显存里时，加载完之后的生成速度几乎不受影响。"
-    "把卡插到直连 CPU 的 x16 插槽（或让服务商换一台满速的机器），"
-    "负载下再看 `nvidia-smi -q -d PCIE`。",
+    "单向约 {now_gb:.0f} GB/s，而不是 {full_gb:.0f} GB/s；少了通道多半是插槽、转接线（riser）"
+    "或卡没插到底，很少是卡本身。**加载权重、卡间或与系统内存之间的拷贝要多花约 {times:g} 倍时间。"
+    "去掉转接线，把卡插到直连 CPU 的 x16 插槽，负载下再看 `nvidia-smi -q -d PCIE`："
+    "那里能到 x{lanes} 说明卡没问题；在确认能跑 x16 的插槽里仍是 x{width}，才是卡的金手指有问题。",
 )
 """The same, where the asker put it as a fault ("is the x4 a problem?", "x8 是个问题吗")."""
 PCIE_FULL_WIDTH = T(

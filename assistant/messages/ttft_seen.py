@@ -33,4 +33,26 @@ TTFT_SEEN_FINE = T(
 )
 """A TTFT seen within twice what a 1,000-token prompt takes at the card's prefill rate."""
 
-__all__ = ["TTFT_SEEN_FINE", "TTFT_SEEN_LONG"]
+PREFIX_CACHING_TTFT = T(
+    "ttft_seen.prefix_caching",
+    "**Prefix caching is the one that shortens this first token when every prompt starts the"
+    " same: the engine keeps the KV cache of the shared prefix (the system prompt) and reads"
+    " only the new tokens, so the wait falls by the share of the prompt that repeats.** vLLM V1"
+    " turns it on by default (`--enable-prefix-caching` on older versions); SGLang's"
+    " RadixAttention does it on its own.",
+    "**每次提示开头都一样时，真正能缩短首 token 的是前缀缓存（prefix caching）：引擎保留共享前缀"
+    "（system prompt）的 KV 缓存，只读新加的 token，等待时间按重复部分的比例减少。**vLLM V1"
+    " 默认开启（老版本用 `--enable-prefix-caching`），SGLang 的 RadixAttention 自动就做。",
+)
+"""A setting weighed against a long first token: prefix caching, for a prefix that repeats."""
+CHUNKED_PREFILL_TTFT = T(
+    "ttft_seen.chunked_prefill",
+    "Chunked prefill does not bring one long prompt's first token sooner: it splits the prompt"
+    " reading into chunks so the other users' generation is not stalled behind it, which helps"
+    " only when several requests run at once.",
+    "分块预填充（chunked prefill）不会让单个长提示更早出首 token：它把读提示拆成小块，"
+    "让其他用户的生成不被它卡住，只在多个请求同时跑时才有用。",
+)
+"""A setting weighed against a long first token: chunked prefill, for concurrent load only."""
+
+__all__ = ["CHUNKED_PREFILL_TTFT", "PREFIX_CACHING_TTFT", "TTFT_SEEN_FINE", "TTFT_SEEN_LONG"]

@@ -176,7 +176,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     own = defined_on_its_own(new, previous) or type_contents_asked(new, previous)
     if own or fk.instance_for_cards(new, previous):
         return False
-    if new.follow_up or new.bare_count is not None:
+    if new.follow_up or new.bare_count is not None or _cure_weighed(new, previous):
         return True
     if _adds_a_card_there(previous, new):
         return True  # "slotting a second 5090 in next year", "swap the 3090 for an A100"
@@ -193,6 +193,14 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
         return False
     return not (has_model(new) or new.gpus) or _is_short(fold(new.text))
+
+
+def _cure_weighed(new: Query, previous: Query) -> bool:
+    """A cure or cause put forward for the trouble before, on no setup of its own.
+
+    "开 chunked prefill 有用吗" after a slow first token weighs a fix for that trouble.
+    """
+    return new.cause_guessed and previous.trouble is not None and not (has_model(new) and new.gpus)
 
 
 def _adds_a_card_there(previous: Query, new: Query) -> bool:

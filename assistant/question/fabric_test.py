@@ -32,10 +32,29 @@ _BYTES_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB/s|GBps|GB/sec)")
 """A figure said in bytes ("23.5 GB/s"): a capital B, against Gb/s (bits), perftest's unit."""
 
 
+_EXPECTED_RE = re.compile(
+    r"(?:expect(?:ed|ing)?|should (?:be|get|see|hit|reach)|supposed to (?:be|get|hit|reach)"
+    r"|rated(?: at| for)?|line rate(?: of| is)?|应该(?:是|有|跑到|到)?|标称"
+    r"|理论(?:值|上)?(?:是|有)?|预期(?:是)?)"
+    r"\s*(?:~|about |around |=|:|是)?\s*(?P<n>\d{2,4})(?!\d|\.\d)"
+)
+"""The port's rate said as what was expected ("expected 400", "应该是 400G"): the figure read off
+the test beside it ("~190 Gb/s per port") is then the measurement, not the port's rate."""
+
+
+def _rate_said(folded: str) -> re.Match[str] | None:
+    """Where the port's rate is said: as the rate expected, else a figure before its name."""
+    expected = _EXPECTED_RE.search(folded)
+    if expected is not None and 10 <= float(expected["n"]) <= 1600:
+        return expected
+    m = _RATE_RE.search(folded)
+    return m if m is not None and 10 <= float(m["n"]) <= 1600 else None
+
+
 def line_rate(folded: str) -> float | None:
     """The port's rate in Gb/s: a figure said before its name, else the generation named."""
-    m = _RATE_RE.search(folded)
-    if m is not None and 10 <= float(m["n"]) <= 1600:
+    m = _rate_said(folded)
+    if m is not None:
         return float(m["n"])
     g = _GENERATION_RE.search(folded)
     return _GENERATIONS[g[1]] if g is not None else None
@@ -43,7 +62,7 @@ def line_rate(folded: str) -> float | None:
 
 def measured_gbit(text: str, folded: str) -> float | None:
     """The bandwidth measured, in Gb/s (not the port's own rate said beside it)."""
-    rate = _RATE_RE.search(folded)
+    rate = _rate_said(folded)
     spans = [rate.span()] if rate is not None else []
     raw = unicodedata.normalize("NFKC", text)
     in_bytes = {float(m[1]) for m in _BYTES_RE.finditer(raw)}

@@ -24,6 +24,10 @@ FAULT_ASKED = (
     # what was seen kept as proof for the seller: "能拿这个证据找卖家吗", "enough proof for an RMA"
     r"|(?:证据|凭据|凭证).{0,8}(?:卖家|商家|客服|售后|退货|退款)"
     r"|\b(?:evidence|proof)\b.{0,30}\b(?:seller|vendor|provider|refund|return|rma)\b"
+    # the faulty part put as a choice: "bad riser or bad card?", "faulty slot or the gpu?"
+    r"|\b(?:bad|faulty|broken|dead|defective) (?:riser|card|gpu|slot|cable|board|motherboard)s?"
+    r" or (?:a |the |my )?(?:bad |faulty |broken |dead |defective )?"
+    r"(?:riser|card|gpu|slot|cable|board|motherboard)s?\b"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 

@@ -58,4 +58,11 @@ def without_weighed_slowdown(folded: str) -> str:
     return _SLOWDOWN_WEIGHED_RE.sub(" ", folded)
 
 
-__all__ = ["FEARED_RE", "without_weighed_slowdown"]
+OOM_GONE_RE = re.compile(
+    r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
+    r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
+)
+"""An out-of-memory error said to be gone after a change: what is asked is what came after."""
+
+
+__all__ = ["FEARED_RE", "OOM_GONE_RE", "without_weighed_slowdown"]

@@ -146,11 +146,17 @@ _FIX_PROPOSED_RE = re.compile(
     r"(?:换|换成|换个|换一个|换了|上|加|改|改成|锁|压|限)[^，,。？?！!]{0,20}?(?:能|会|可以)(?:不能)?"
     r"(?:好|解决|治好|修好|搞定|稳定|稳|行)(?:吗|么|嘛|不|了吗)?"
     r"|还是[^，,。？?！!]{1,16}的锅|的锅\s*$"
+    # a setting weighed as the cure: "开 chunked prefill 有用吗", "还是 prefix caching 更管用"
+    r"|(?:开|加|上|用|换|改|关)[^，,。？?！!]{0,30}?(?:有用|管用|有帮助|有效)(?:吗|么|嘛|不)"
+    r"|更(?:管用|有用|有效)"
+    r"|\b(?:would|will|does|do|could|might) (?:enabling|turning on|switching on|switching to"
+    r"|using|adding) [\w. -]{1,30}?\bhelp\b"
     r"|\b(?:would|will|could|does|might|should) (?:a |an |the |my |switching to "
     r"|swapping (?:in |to )?|upgrading to |going to |getting "
     r"|capping (?:them |it |the cards? )?(?:at |to )?)?[\w. -]{0,30}?"
     r"\b(?:fix|solve|cure|sort out|stop) (?:it|this|that"
-    r"|the (?:problem|issue|crash\w*|drops?|reboots?|shutdowns?|restarts?))\b"
+    r"|the (?:problem|issue|crash\w*|drops?|reboots?|shutdowns?|restarts?|xids?|errors?"
+    r"|faults?))\b"
 )
 """A change put forward as the cure of the trouble before ("换个 1600w 电源能好吗", "would a 1600w
 psu fix it", "还是 riser 线的锅"): the cause it blames is weighed, the trouble goes on."""

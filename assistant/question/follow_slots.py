@@ -299,6 +299,7 @@ def trouble_kept(previous: Query, new: Query) -> dict[str, object]:
         "intent": previous.intent,
         "offload_layers": previous.offload_layers,
         "observed_tokens_per_s": previous.observed_tokens_per_s,
+        "ttft_seen_s": new.ttft_seen_s or previous.ttft_seen_s,  # "首 token 要 6 秒", still
     }
     if new.cause_guessed and not new.gpus:
         kept["gpus"] = previous.gpus

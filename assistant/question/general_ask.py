@@ -11,6 +11,9 @@ import re
 _GENERAL_RE = re.compile(
     r"(?<![a-z])(?:sometimes|often|usually|typically|generally|in general|tends? to|can)(?![a-z])"
     r"|有时(?:候)?|往往|通常|一般(?:来说|会)?|反而会|为什么会"
+    # cards spoken of as a class: "why does fp8 need hopper while int8 runs on older cards"
+    r"|(?<![a-z])(?:older|newer|old|new|modern|recent|earlier|previous) (?:cards|gpus"
+    r"|generations|architectures|archs)(?![a-z])|老卡|旧卡|新卡|老显卡|新显卡|老架构|新架构|老一代"
     # how two measures relate, asked: "这两个指标是什么关系", "how are util and memory related"
     r"|(?:是|有)?(?:什么|啥)关系|之间的关系|relationship between|how (?:are|do) .{1,40} relate"
     # what a technique is for, asked beside the why of its cost: "X 是干嘛的，为啥开了变慢",

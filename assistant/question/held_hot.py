@@ -25,13 +25,19 @@ _HEAT_CAUSE_ASKED_RE = re.compile(
     r"|power[\s-]?limit\w*|throttl\w*)[^。.!！]{0,16}(?:吗|么|嘛|[?？])"
 )
 """A heat or power cause put as a yes-or-no question ("是机房散热问题吗", "is it thermal?")."""
-_HELD_SHARE = 0.9
+HELD_SHARE = 0.9
 """A draw under this share of the limit is held back, not the card at its limit."""
+_CLOCKS_FALL_RE = re.compile(
+    r"(?:clocks?|频率|时钟|主频)[^。.!！?？]{0,12}(?:drop|fall|fell|sink|down|降|掉|下滑|往下)"
+    r"|(?:降频|throttl\w*)"
+)
+"""Clocks seen falling ("时钟一直往下掉", "clocks keep dropping"): a card at its limit slowed."""
 
 
 def read_held_hot(query: Query) -> Query:
     """``query`` read as a check of a hot card held under its limit, when it is one."""
-    if query.trouble != "slow" or not query.gpus:
+    # a slow job reported, or the readings alone pasted and a cause asked ("时钟一直往下掉")
+    if query.trouble not in ("slow", "verify", None) or not query.gpus:
         return query
     if query.provider is None and query.where != "cloud":
         return query  # one's own card ("it's in a tiny sff case"): its cooling is one's to fix
@@ -41,7 +47,9 @@ def read_held_hot(query: Query) -> Query:
     if hot is None or held is None or _HEAT_CAUSE_ASKED_RE.search(folded) is None:
         return query
     draw, limit = float(held[1]), float(held[2])
-    if not 0 < draw < limit * _HELD_SHARE:
+    # at its limit ("70W / 70W"), hot, with its clocks seen falling: throttling on both
+    at_limit = limit * HELD_SHARE <= draw <= limit and _CLOCKS_FALL_RE.search(folded)
+    if not (0 < draw < limit * HELD_SHARE or at_limit):
         return query
     return query.model_copy(
         update={
@@ -53,4 +61,4 @@ def read_held_hot(query: Query) -> Query:
     )
 
 
-__all__ = ["read_held_hot"]
+__all__ = ["HELD_SHARE", "read_held_hot"]

@@ -22,6 +22,7 @@ from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import WATTS, card_budget_match, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
+from assistant.question.china_sale import china_sale_asked
 from assistant.question.choosing import named_candidates
 from assistant.question.colo_fee import read_colo_fee, read_flat_colo_fee
 from assistant.question.hearsay_size import drop_claimed_size
@@ -174,6 +175,13 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?:nvlink|interconnect|gpu[\s-]to[\s-]gpu) (?:bandwidth|speed)"
             r"|(?:nvlink|interconnect) (?:bandwidth|speed) (?:of|on|for) "
             r"|(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)(?:分别|各)?(?:是|有)?(?:多少|多大|几)"
+            # what it was cut to: "h800 的 nvlink 带宽被砍到多少了", "nvlink cut to what"
+            r"|(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)?\s*(?:被)?(?:砍|降|减|限|压|阉割)"
+            r"(?:到|成|了|掉)?(?:多少|多大|几)"
+            r"|(?:nvlink|interconnect)(?: bandwidth| speed)? (?:was |is |been |got )?(?:cut|capped"
+            r"|reduced|trimmed|limited|nerfed) (?:down )?to (?:what|how much)"
+            r"|how (?:much|far) (?:was|is|did|has) (?:the |its |their )?(?:[\w-]+'s )?(?:nvlink"
+            r"|interconnect)(?: bandwidth| speed)? (?:been )?(?:cut|capped|reduced|trimmed|nerfed)"
         ),
     ),
     (
@@ -231,12 +239,6 @@ _SPEC_QUESTION_RE = re.compile(
     rf"|{QUESTION_OPENED}"
 )
 """A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""
-_CHINA_SALE_RE = re.compile(
-    r"(?:legal(?:ly)?|allowed|permitted|export[\s-]?control\w*|sanction\w*|can (?:i|we|you) buy)"
-    r".{0,40}(?:china|mainland)|(?:china|mainland).{0,40}(?:legal(?:ly)?|allowed|permitted"
-    r"|export[\s-]?control\w*|sanction\w*)"
-    r"|合法|合规|能买到|买得到|可以买|出口管制|禁售|制裁|特供"
-)
 
 
 def _circuit(scan: Scan) -> bool:
@@ -380,7 +382,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None
-    if _CHINA_SALE_RE.search(text) and (scan.slots.get("region") == "china" or "china" in text):
+    if china_sale_asked(text) and (scan.slots.get("region") == "china" or "china" in text):
         scan.set("china_sale", True)
 
 

@@ -13,6 +13,7 @@ import re
 from assistant.models import MemorySaver, Trouble
 from assistant.question.near_idle import back_on_the_gpu, left_on_the_cpu
 from assistant.question.partial_load import partly_loaded
+from assistant.question.phase_gap import phase_gap_asked
 from assistant.question.rate_blamed import rate_blamed
 from assistant.question.ttft_seen import ttft_seen
 
@@ -222,6 +223,8 @@ def described_symptom(folded: str) -> Trouble | None:
         return "cuda_unavailable"
     if queue_seen(folded):  # "ttft jumps to 20s past 60 concurrent, expected?"
         return "queueing"
+    if phase_gap_asked(folded):  # "pp 3000 t/s but tg 40 t/s, why such a gap": explained
+        return None
     if slower_than_another(folded) or ttft_seen(folded) is not None:  # "ttft 10s+，正常吗"
         return "slow"
     if rate_blamed(folded):  # "gives 4 tok/s on a 70b, is it the risers?"; "从 30 掉到 8"

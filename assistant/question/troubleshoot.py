@@ -22,7 +22,7 @@ from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE, without_weighed_slowdown
+from assistant.question.feared_oom import FEARED_RE, OOM_GONE_RE, without_weighed_slowdown
 from assistant.question.health import (
     all_layers,
     error_family,
@@ -42,6 +42,7 @@ from assistant.question.host_memory import (
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.offload_asked import offload_asked
+from assistant.question.phase_gap import phase_gap_asked
 from assistant.question.pooled_total import checked_as_reading, reading_to_check
 from assistant.question.read_alone import read_alone
 from assistant.question.readings import (
@@ -275,11 +276,13 @@ def trouble_kind(text: str) -> Trouble | None:
     folded = without_hearsay(said)  # "还是只是变慢", "评论说…利用率低": not seen
     if (family := error_family(folded)) is not None:  # a pasted error's family names it first
         return family
+    if phase_gap_asked(folded):  # "pp 3000 t/s but tg crawls at 40, why such a gap": explained
+        return None
     for kind, pattern in _TROUBLE_RES:
         if pattern.search(said if kind == "verify" else folded):
             if kind == "utilization" and (described := described_symptom(folded)):
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
-            if kind == "oom" and (FEARED_RE.search(folded) or _OOM_GONE_RE.search(folded)):
+            if kind == "oom" and (FEARED_RE.search(folded) or OOM_GONE_RE.search(folded)):
                 continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
@@ -290,13 +293,6 @@ def trouble_kind(text: str) -> Trouble | None:
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
     return described_symptom(folded) or clock_trouble(folded) or other_trouble(folded)
-
-
-_OOM_GONE_RE = re.compile(
-    r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
-    r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
-)
-"""An out-of-memory error said to be gone after a change: what is asked is what came after."""
 
 
 def _card_by_memory_only(query: Query) -> bool:
