@@ -203,7 +203,10 @@ def _weighed(query: Query, prior: Kind) -> bool:
     stated = query.method is not None or query.finetune_unspecified or query.model_id is not None
     # "9070 xt vs 5060 ti for llama.cpp — is vulkan good enough": the runtime says the job
     stated = stated or (query.versus and query.engine is not None)
-    workload = stated and query.unit is None and query.provider is None
+    # "B200 vs H200 for a 70B: which gives more per dollar, hourly price and speed": the hourly
+    # rate is one side of each card's value, weighed on the job, not a price row asked
+    rated = query.unit is None or query.objective == "best_value"
+    workload = stated and rated and query.provider is None
     return prior.name == "compare" and len(distinct) >= 2 and workload
 
 

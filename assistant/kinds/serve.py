@@ -296,6 +296,16 @@ def _counts_gpus_for_a_model(query: Query) -> bool:
     return model and query.asks_gpu_count and single_method(query) == "inference"
 
 
+def _counts_weighed(query: Query) -> bool:
+    """Two cards' counts for a model set against each other ("how many MI300X vs how many H200").
+
+    What is asked is which of the two setups wins (fewer cards, cheaper per token): the
+    comparison, which sizes each card's count for the model, not one serving plan.
+    """
+    two = len({g.gpu_id for g in query.gpus}) >= 2
+    return two and query.versus and query.intent == "compare"
+
+
 SERVE = Kind(
     name="serve",
     intent="recommend",
@@ -339,7 +349,12 @@ SERVE = Kind(
             or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
             and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
             and not _budget_buys_the_pick(q)
-            or (q.users is None and _counts_gpus_for_a_model(q) and not _budget_buys_the_pick(q))
+            or (
+                q.users is None
+                and _counts_gpus_for_a_model(q)
+                and not _budget_buys_the_pick(q)
+                and not _counts_weighed(q)
+            )
             or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
             or (_staff_on_the_cards(q) and not per_user_speed_asked(q))
         )

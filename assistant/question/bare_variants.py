@@ -12,13 +12,14 @@ import re
 from assistant.catalog.specs import Catalog
 
 _BARE_VARIANT_RE = re.compile(
-    r"(?:\bvs\.?|\bversus|\bor|\band|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
+    r"(?:\bvs\.?|\bversus|\bor|\band|\bthan|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
     r"(?:(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
     r"|(?P<gb>\d{1,3})\s*g(?:b)?(?![a-z0-9])(?:\s*(?:那款|那个|那张|版本|版|version|variant|one|model)"
     r"|(?!\s*(?:of\s+)?(?:(?:system\s+)?ram|memory|ddr|v?ram|内存|显存|系统|的内存))))"
 )
 """A form factor or memory size named alone as the other side ("H100 PCIe vs SXM", "A100
-PCIe 还是 SXM", "H20 141G 和 96G 那款", "4060ti 8g 和 16g"; not "and 64gb of ram")."""
+PCIe 还是 SXM", "an SXM H100 faster than the PCIe one", "H20 141G 和 96G 那款", "4060ti 8g 和
+16g"; not "and 64gb of ram")."""
 _FORM_RE = re.compile(r"[\s-]*(?:sxm\d?|pcie|nvl|sff)")
 """Form-factor words in a card's name: dropped before the other side's form is added."""
 

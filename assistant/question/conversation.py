@@ -170,7 +170,12 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     if new.intent == "concept" and new.definition and not _named(new):
         # "what is NVLink?": a question of its own; "what's the max temp the vram junction can
         # take" after a check: that check goes on
-        return trouble_term(new, previous) or check_goes_on(previous, new)
+        # (or a why of the rent-or-buy before: "why does utilisation matter so much here")
+        return (
+            trouble_term(new, previous)
+            or check_goes_on(previous, new)
+            or fk.why_of_weighing(previous, new)
+        )
     # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge", and "which gcp type
     # gives me 4 l4s" (a type for the cards it names): questions of their own
     own = defined_on_its_own(new, previous) or type_contents_asked(new, previous)
@@ -354,6 +359,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     added = {g.gpu_id for g in new.gpus} - {g.gpu_id for g in previous.gpus}
     if intent in ("concept", "recommend") and has_both and has_model(new) != bool(added):
         intent = "fit_check"  # the model and the GPUs came in different messages
+    if fk.why_not_picked(previous, new):  # "为啥不推荐 4 张 4090": the pick's reasons again
+        intent = "recommend"
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
     # "and on an H200, how much faster?": both cards timed, the new first ("vs a 5090?" weighs)
@@ -365,6 +372,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
+    if carry.rental_named_again(previous, new) or fk.why_of_weighing(previous, new):
+        intent = "rent_vs_buy"  # another card rented instead, or why: the same weighing
     return card_pick_kept(merged, budget_reopens(previous, new, intent, merged.get("budget")))
 
 
@@ -404,9 +413,10 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             continue
         if _not_inherited(slot, previous, new):
             continue
-        # "what if power is $0.45/kWh": an amount the parser read as a tariff or a rent is not
-        # a new budget or purchase price
+        # "what if power is $0.45/kWh": an amount the parser read as a tariff, a rent or what
+        # the card is sold for at the end ("sell the 5090 for $1,800") is no new purchase price
         priced_else = new.tariff_per_kwh is not None or new.rent_rate_stated is not None
+        priced_else = priced_else or new.resale_value_said is not None
         if slot == "budget" and previous.budget is not None and not priced_else:
             amount = budget_amount(new.text, previous)
             if amount is not None:
@@ -432,6 +442,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry.carry_bare_count(previous, new, update)
     carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
     type_again(previous, new, update)
+    carry.carry_rental_swapped(previous, new, update)  # "那跟租晨涧云的 A800 比呢": the rental
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent

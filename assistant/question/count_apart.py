@@ -14,7 +14,7 @@ _CN = r"\d{1,4}|[一二两三四五六七八九十]{1,3}"
 COUNT_APART_RES = (
     re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s*(?:x\s*)?(?:gpus|cards|of them)\b"),
     re.compile(
-        rf"(?:租|买|用|上|要|拿|收|配|入手?|囤|搞|整)\s*(?P<n>{_CN})\s*(?:张|块)"
+        rf"(?:租|买|用|上|要|拿|收|配|入手?|囤|搞|整)\s*(?P<n>{_CN})\s*(?:张|块|卡(?![时机]))"
         r"(?!钱|[一二两三四五六七八九]?\s*(?:一|每)\s*个?\s*小时)"  # "租3090两块钱一小时": money
         r"(?!\s*(?:图|照片|图片|表))"  # "输入两张图": pictures, not cards
     ),
@@ -25,7 +25,8 @@ COUNT_APART_RES = (
         r"(?:\s+of them)?(?=\s*(?:[,;!?]|\.(?!\d)|for\b|$))"
     ),
 )
-"""The count said apart: "rent 8 of them", "租8张跑三天", "收两张", "grabbing two for qwen"."""
+"""The count said apart: "rent 8 of them", "租8张跑三天", "我要 4 卡跑 3 天", "收两张", "grabbing
+two for qwen" (not "配4卡机": the kind of box planned, nor "500卡时": a job's GPU-hours)."""
 _UNIT_PRICE_RE = re.compile(
     r"\s*(?:才|只要|只|要|卖|就|大概|约)?\s*[$¥￥]?\s*\d[\d,.]*\s*(?:块|元|rmb|k|w|刀)?(?![\d.]*\s*g)"
 )

@@ -88,6 +88,29 @@ def drop_replaced_format(
             del carried["features"]
 
 
+def rental_named_again(previous: Query, new: Query) -> bool:
+    """After a rent-or-buy weighing, one other card named where it is rented: the rental side.
+
+    "二手 V100 服务器 1.6w … 跟租 A100 比哪个划算" then "那跟租晨涧云的 A800 比呢": the box bought
+    stays, the card rented is now the A800 at that provider (no model or job of its own).
+    """
+    cards = {g.gpu_id for g in new.gpus}
+    owned = {g.gpu_id for g in previous.gpus if g.gpu_id != previous.rented_gpu}
+    rented = new.provider is not None or new.where == "cloud"
+    job = new.model_id is not None or new.params_b is not None or new.workload_id is not None
+    one = len(cards) == 1 and not cards & owned
+    return previous.intent == "rent_vs_buy" and bool(owned) and one and rented and not job
+
+
+def carry_rental_swapped(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """The card named as the rental in a rent-or-buy follow-up replaces the one rented before."""
+    if rental_named_again(previous, new):
+        kept = [g.model_copy() for g in previous.gpus if g.gpu_id != previous.rented_gpu]
+        update["gpus"] = [*kept, new.gpus[0]]  # the cards bought, then the one rented now
+        update["rented_gpu"] = new.gpus[0].gpu_id
+        update["rent_rate_stated"] = new.rent_rate_stated  # the old card's rate is not this one's
+
+
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -100,5 +123,7 @@ __all__ = [
     "carry_box",
     "carry_candidates",
     "carry_platforms",
+    "carry_rental_swapped",
     "drop_replaced_format",
+    "rental_named_again",
 ]

@@ -179,7 +179,27 @@ __all__ = [
     "joins_the_box",
     "load_added",
     "weighs_earlier_card",
+    "why_of_weighing",
+    "why_not_picked",
 ]
+
+
+_WEIGHING_INPUT_RE = re.compile(
+    r"(?<![a-z])(?:utili[sz]\w*|usage|busy|idle|electricity|power bill|resale|depreciat\w*"
+    r"|break[\s-]?even|payback)(?![a-z])|利用率|电费|残值|折旧|回本|闲置|用得多|用得少"
+)
+"""An input of a rent-or-buy weighing: the use, the power bill, the resale, the payback."""
+
+
+def why_of_weighing(previous: Query, new: Query) -> bool:
+    """A why asked of the rent-or-buy weighing before, by one of its inputs, nothing new named.
+
+    "why does utilisation matter so much here" after "8x B200 reserved vs buying a DGX B200,
+    busy ~70%": the same weighing, its figures kept, is what the why is asked of.
+    """
+    asked = new.explain_asked and not new.gpus and new.model_id is None
+    weighed = previous.intent == "rent_vs_buy" and _WEIGHING_INPUT_RE.search(fold(new.text))
+    return bool(asked and weighed)
 
 
 def power_of_cards_before(previous: Query, new: Query) -> bool:
@@ -190,3 +210,22 @@ def power_of_cards_before(previous: Query, new: Query) -> bool:
     """
     asked = new.power_ask in ("psu", "draw") and not new.gpus and bool(previous.gpus)
     return asked and not _own_job(new)
+
+
+_WHY_NOT_PICKED_RE = re.compile(
+    r"(?:为(?:啥|什么|何)|怎么|咋)\s*不\s*(?:推荐|选|用|买|上|考虑)"
+    r"|(?<![a-z])why (?:not|didn'?t you|don'?t you|wouldn'?t you) (?:just )?"
+    r"(?:recommend|suggest|pick|go (?:with|for)|choose|consider|get|buy)(?![a-z])"
+)
+"""A why asked of a card left out of the pick ("为啥不推荐 4 张 4090", "why didn't you pick the
+3090s")."""
+
+
+def why_not_picked(previous: Query, new: Query) -> bool:
+    """After a pick, why another card was not picked: the pick's reasons, its budget and job kept.
+
+    "为啥不推荐 4 张 4090？不是更便宜吗" after a ¥50k full fine-tune pick: the cards named are set
+    against the pick on the same job, not sized on their own.
+    """
+    picked = previous.intent == "recommend" and not _own_job(new)
+    return picked and _WHY_NOT_PICKED_RE.search(fold(new.text)) is not None

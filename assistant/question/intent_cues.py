@@ -304,6 +304,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
         (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
+        # the sum asked by its currency: "ballpark dollars to pretrain a 1B", "how many bucks"
+        (r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b", 4),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (
             r"多少钱|几(?:块|毛|元)钱?|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵",
@@ -356,6 +358,12 @@ INTENT_CUES: dict[str, IntentCues] = {
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
+        # the card the subject of "can": "can a single L4 (24GB) hold mistral small in fp8"
+        (
+            r"\bcan (?:a|an|the|my|our|this|that|one|two|\d+\s*x?)\b(?:\s+[\w().-]+){0,4}?"
+            r"\s+(?:hold|fit|load)\b",
+            3,
+        ),
         (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
         (r"\b(?:fully|entirely|all) (?:on|in)[\s-](?:the )?(?:gpu|vram)\b", 3),  # no offload
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),

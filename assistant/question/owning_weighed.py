@@ -51,6 +51,16 @@ def power_against_rental(slots: dict[str, Any]) -> bool:
     return bool(slots.get("versus") and tariff and rented and slots.get("gpus"))
 
 
+def owned_against_rented_card(slots: dict[str, Any]) -> bool:
+    """A card or box set by a "vs" against another card said as rented, its use stated.
+
+    "DGX Spark 还是直接按小时租 H100？一周用 10 个小时": the card not said as rented is the one
+    owned, and the hours of use are what the rent is paid for: owning weighed against renting.
+    """
+    used = slots.get("usage_hours_per_month") is not None
+    return bool(slots.get("versus") and slots.get("rented_gpu") is not None and used)
+
+
 def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     """Whether the reading ``intent`` gives way to a rent-or-buy weighing.
 
@@ -59,6 +69,7 @@ def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     if slots.get("api_weighed") and intent in (*WEIGHING_INTENTS, "compare", "concept"):
         return True
     against = purchase_against_rental(slots) or power_against_rental(slots)
+    against = against or owned_against_rented_card(slots)
     if intent == "compare":  # the "vs" of "a $3k box vs runpod 4090s" is the weighing itself
         return against
     return intent in WEIGHING_INTENTS and (spend_weighed(slots) or against)
@@ -66,6 +77,7 @@ def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
 
 __all__ = [
     "WEIGHING_INTENTS",
+    "owned_against_rented_card",
     "owning_weighed",
     "power_against_rental",
     "purchase_against_rental",

@@ -5,7 +5,8 @@
 (``resale_value_said``), so it lowers owning's cost instead of being read as the purchase
 price. An amount the money reader took as the budget is moved when it is this one; another is
 kept with a currency beside it, or after a word that takes a price ("能卖8000", "残值1.5万")
-beside a purchase price (a bare "卖掉3090" names a card, not a price).
+beside a purchase price (a bare "卖掉3090" names a card, not a price). A card sold by its
+name ("sell the 5090 for $1,800") is the same sale.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from assistant.question.text import Scan
 
 _RESALE_AMOUNT_RE = re.compile(
     r"(?:(?<![a-z])(?:resale(?:\s+value)?|resell\w*|re-sell\w*|sell\s+(?:it|them|the\s+cards?"
-    r"|the\s+gpus?|the\s+box|the\s+rig)|sold|fetch\w*|get\s+back|recoup)(?![a-z])"
+    r"|the\s+gpus?|the\s+box|the\s+rig"
+    r"|(?:the|my|our|both|those)\s+(?:[a-z]+\s+)?[a-z]*\d{2,4}[a-z\d]*(?:\s*(?:ti|super))?s?)"
+    r"|sold|fetch\w*|get\s+back|recoup)(?![a-z])"
     r"|转手|转卖|残值|回血|卖掉?|出掉)"
     r"[^\d$¥￥€.,;!?。；！？，]{0,24}?"  # not past a clause: "卖个七千，每天4小时" is no 4
     r"(?P<cur>\$|¥|￥|€|usd\s*|rmb\s*)?(?:(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"

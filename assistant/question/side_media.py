@@ -77,7 +77,7 @@ def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict
     # "cu124 on driver 470": the driver and CUDA build a CUDA error is judged by
     markers = {**read_markers(text, slots), **driver_markers(fold(text))}
     markers.update(card_prices_said(fold(text), slots.get("gpus") or []))  # "$700 vs $1800"
-    markers.update(card_offer_said(fold(text), slots.get("gpus") or []))  # "$650 for a 3090"
+    markers.update(_offer_not_resold(card_offer_said(fold(text), slots.get("gpus") or []), slots))
     markers.update(purchase_quoted(fold(text), slots))  # "$6k/month … quoted $48k"
     markers.update(lease_payment_said(fold(text)))  # "lease … at ~$18k/month"
     markers.update(load_share_said(fold(text)))  # "average load maybe 50%": the bill's load
@@ -86,6 +86,19 @@ def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict
         markers["media_aside"] = markers["workload_name"]
         markers["workload_family"], markers["workload_name"] = None, None
     return markers
+
+
+def _offer_not_resold(offer: dict[str, Any], slots: dict[str, Any]) -> dict[str, Any]:
+    """``card_offer`` ("$650 for a 3090"), unless its amount is what the card is sold for.
+
+    "what if I can sell the 5090 for $1,800 after two years": $1,800 is the resale at the end
+    (``resale_value_said``), not a price the card is offered at.
+    """
+    resold = slots.get("resale_value_said")
+    prices = (offer.get("card_offer") or {}).values()
+    if resold is not None and any(float(p) == float(resold) for p in prices):
+        return {k: v for k, v in offer.items() if k != "card_offer"}
+    return offer
 
 
 def aside_note(slots: dict[str, Any]) -> Message | None:

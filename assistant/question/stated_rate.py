@@ -22,6 +22,8 @@ _DECIMAL_KUAI_RE = re.compile(
     rf"|{_HOUR}\s*(?:要|才|只要|大概|大约|约)?\s*(?P<w>[0-9]{{1,2}}\.[0-9]{{1,2}})\s*块"
 )
 """A rent in 块 with a decimal point, beside its hour ("2.5块一小时", "每小时1.8块")."""
+_EACH_CARD_RE = re.compile(r"(?:一|每)\s*(?:张|块|卡)\s*(?:卡\s*)?$")
+"""The card a rent is said for, just before it ("一张五块多一小时", "每卡两块五一小时")."""
 MAX_SPOKEN_RATE = Decimal(500)
 """A spoken hourly rent above this is no single card's rent: not read as one."""
 
@@ -40,6 +42,8 @@ def read_spoken_rate(scan: Scan) -> None:
     rate, (start, end) = found
     if not 0 < rate <= MAX_SPOKEN_RATE:
         return
+    each = _EACH_CARD_RE.search(scan.work[:start])  # "一张五块多一小时": the rate's card, no count
+    start = each.start() if each is not None else start
     scan.set("rent_rate_stated", rate)
     scan.set("currency", "CNY")
     scan.set("rate_mentioned", True)

@@ -22,10 +22,11 @@ _A1, _A2 = _AMOUNT.replace("@", "1"), _AMOUNT.replace("@", "2")
 _HOUR = r"(?:一|每|(?<![0-9.])1)\s*(?:个)?\s*(?:小时|钟头|卡时)"
 _ZH_HOURLY_RE = re.compile(
     rf"{_HOUR}\s*(?:要|才|只要|大概|大约|约|差不多)?\s*{_A1}(?![0-9{_D}十百千万])"
-    rf"|(?:(?<![0-9.])(?=[0-9])|(?<![{_D[3:]}十百千万])(?=[{_D[3:]}十])){_A2}\s*钱?\s*{_HOUR}"
+    rf"|(?:(?<![0-9.])(?=[0-9])|(?<![{_D[3:]}十百千万])(?=[{_D[3:]}十])){_A2}\s*多?\s*钱?\s*{_HOUR}"
 )
 """Yuan (and jiao) or jiao (and fen) beside an hour, in either order; an amount said after its
-hour starts where no other figure of its kind runs into it ("3090两块钱一小时": ¥2)."""
+hour starts where no other figure of its kind runs into it ("3090两块钱一小时": ¥2). "五块多一小时"
+(a little over ¥5) is read as its round yuan."""
 
 
 def zh_hourly_rent(text: str) -> Decimal | None:
