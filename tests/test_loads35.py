@@ -127,7 +127,8 @@ def test_a_colo_rack_budget_is_judged(advisor):
 def test_a_box_cap_below_every_card_picks_an_embedded_module(advisor):
     turn = last_turn(advisor, "无人机上跑 4 路 yolov8n，整机功耗 25w 以内，用什么")
     assert turn.answer.kind == "workload_pick"
-    assert "Jetson Orin Nano" in _first(turn.answer)
+    line = _first(turn.answer)
+    assert "Jetson Orin Nano" in line and "嵌入式 GPU 模组" in line
 
 
 def test_a_cap_some_card_meets_keeps_modules_out(advisor):

@@ -13,7 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.answer.frame_target import fps_each_stream
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
-from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.calc.media_pick import HEADROOM, MediaPick, is_embedded
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
@@ -275,6 +275,9 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     spec = draft.catalog.workloads.get(out.workload_id)
     name = spec.name if spec else out.workload_id
     gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    row = draft.catalog.gpus.get(out.gpu_id)
+    if row is not None and is_embedded(row) and row.tdp_w is not None:
+        gpu = jobs_say.EMBEDDED_MODULE(gpu=gpu, watts=row.tdp_w).render(lang)
     limit = (
         say.CAPACITY_LIMIT_MEMORY(batch=out.batch)
         if out.limit == "memory"
