@@ -13,7 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.answer.frame_target import fps_each_stream
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
-from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.calc.media_pick import HEADROOM, MediaPick, is_embedded
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
@@ -275,6 +275,9 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     spec = draft.catalog.workloads.get(out.workload_id)
     name = spec.name if spec else out.workload_id
     gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    row = draft.catalog.gpus.get(out.gpu_id)
+    if row is not None and is_embedded(row) and row.tdp_w is not None:
+        gpu = jobs_say.EMBEDDED_MODULE(gpu=gpu, watts=row.tdp_w).render(lang)
     limit = (
         say.CAPACITY_LIMIT_MEMORY(batch=out.batch)
         if out.limit == "memory"
@@ -296,7 +299,7 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     if out.target is not None:
         each = _each_text(out)
         lead = say.CAPACITY_CARDS(
-            count=out.gpus, gpu=gpu, target=out.target, unit=unit, workload=name,
+            count=out.gpus, gpu=gpu, target=_target_text(out.target), unit=unit, workload=name,
             each=f"{each} {unit.render(lang)}", limit=limit,
         )  # fmt: skip
     else:
@@ -304,6 +307,11 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
             count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
         )
     return lead
+
+
+def _target_text(target: float) -> str:
+    """A rate to reach, with a decimal only when it is under ten ("0.3 videos a minute")."""
+    return f"{target:,.0f}" if target >= 10 else f"{target:.1f}".removesuffix(".0")
 
 
 def _each_text(out: MediaCapacity) -> str:
@@ -330,11 +338,13 @@ def _daily_load(draft: Draft) -> str:
     per_minute = daily_images_per_minute(draft.query)
     if per_minute is not None and draft.query.samples is not None:
         images = f"{draft.query.samples:,}"
+        video = draft.query.workload_family == "video"
+        noun, zh_noun, zh_each = ("clips", "段视频", "段") if video else ("images", "张图", "张")
         return pick(
             draft.lang,
-            f" {images} images a day is about {per_minute:g} a minute on average;"
+            f" {images} {noun} a day is about {per_minute:g} a minute on average;"
             " size for the peak hour if the requests do not arrive evenly.",
-            f"每天 {images} 张图，平均约合每分钟 {per_minute:g} 张；"
+            f"每天 {images} {zh_noun}，平均约合每分钟 {per_minute:g} {zh_each}；"
             "如果请求不是均匀到达，请按高峰时段估算。",
         )
     if streams is None or hours is None:

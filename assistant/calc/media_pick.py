@@ -149,7 +149,9 @@ class BoardLimits(BaseModel):
         """
         watts = self._watts()
         boxed = watts is not None or self.features or self.max_slots is not None
-        if boxed and gpu.unified_memory_gb is not None:
+        # an embedded module under a power cap alone is the whole box ("整机 30w 以内")
+        module = is_embedded(gpu) and not self.features and self.max_slots is None
+        if boxed and gpu.unified_memory_gb is not None and not module:
             return False
         if self.max_slots is not None and (gpu.slots is None or gpu.slots > self.max_slots):
             return False
@@ -174,13 +176,24 @@ class BoardLimits(BaseModel):
         return limits
 
 
-def unnamed_pool(gpus: Iterable[GPU]) -> list[GPU]:
+def is_embedded(gpu: GPU) -> bool:
+    """An embedded module (a Jetson): a whole low-power computer, sold as a module or a kit."""
+    return gpu.form_factor.lower().startswith("embedded")
+
+
+def unnamed_pool(gpus: Iterable[GPU], max_board_power_w: float | None = None) -> list[GPU]:
     """The rows a pick weighs when no card is named: all but CUDA whole computers.
 
     A DGX Spark is one machine, not a card to buy for a build: weighed only when named, as in
-    ``candidates.gpu_allowed``; Macs and Strix Halo machines stay (non-CUDA runtimes).
+    ``candidates.gpu_allowed``; Macs and Strix Halo machines stay (non-CUDA runtimes). Under a
+    power cap no card meets ("8 路 yolo，整机 30w 以内"), the embedded modules that do are weighed.
     """
-    return [g for g in gpus if g.unified_memory_gb is None or is_non_cuda_desktop(g)]
+    rows = list(gpus)
+    pool = [g for g in rows if g.unified_memory_gb is None or is_non_cuda_desktop(g)]
+    cap = max_board_power_w
+    if cap is not None and not any(g.tdp_w is not None and g.tdp_w <= cap for g in pool):
+        pool += [g for g in rows if is_embedded(g) and g.tdp_w is not None and g.tdp_w <= cap]
+    return pool
 
 
 def pick_media_gpu(
@@ -369,4 +382,4 @@ def _price(
     return money(found[0]), found[1].id
 
 
-__all__ = ["JobSize", "MediaCandidate", "MediaPick", "pick_media_gpu"]
+__all__ = ["JobSize", "MediaCandidate", "MediaPick", "is_embedded", "pick_media_gpu"]

@@ -126,6 +126,12 @@ CAPACITY_AT_ONCE = T(
 )
 """N people generating at once with no rate stated: a card each keeps every one at one card's
 pace (a denoiser is compute-bound at batch 1: a bigger batch shares the card, not its speed)."""
+EMBEDDED_MODULE = T(
+    "media.embedded_module",
+    "{gpu} (an embedded GPU module: the whole box, about {watts:g} W)",
+    "{gpu}（嵌入式 GPU 模组，即整机，约 {watts:g} W）",
+)
+"""An embedded module picked under a whole box's power cap: no card for a slot."""
 CAPACITY_ONE_SERVES = T(
     "media.capacity_one_serves",
     "1 × {gpu} is enough for {users} people using {workload} at once: about {ms:,.0f} ms a"

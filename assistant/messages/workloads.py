@@ -452,9 +452,8 @@ CAPACITY_ONE_AT_A_TIME = T(
 )
 CAPACITY_CARDS = T(
     "workload.capacity_cards",
-    "{count} x {gpu} for {target:,.0f} {unit} of {workload}: each card handles about"
-    " {each} ({limit})",
-    "{workload} 要 {target:,.0f} {unit}，需要 {count} x {gpu}：每张卡约 {each}（{limit}）",
+    "{count} x {gpu} for {target} {unit} of {workload}: each card handles about {each} ({limit})",
+    "{workload} 要 {target} {unit}，需要 {count} x {gpu}：每张卡约 {each}（{limit}）",
 )
 CAPACITY_HANDLES = T(
     "workload.capacity_handles",

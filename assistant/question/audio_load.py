@@ -35,7 +35,8 @@ def daily_images_per_minute(query: Query) -> float | None:
     the images said over one day (the day's images spread over its 1,440 minutes).
     """
     media = query.workload_family in ("image", "video") and query.workload_ask == "count"
-    daily = query.duration_hours == HOURS_A_DAY and query.samples is not None
+    daily = query.duration_hours == HOURS_A_DAY or query.job_per == "day"  # "每天 500 条"
+    daily = daily and query.samples is not None
     if not (media and daily) or query.images_per_minute_target or not query.samples:
         return None
     return round(query.samples / MINUTES_A_DAY, 1)

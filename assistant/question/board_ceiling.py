@@ -34,6 +34,11 @@ _CEILING_RES = (
     ),
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
     re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
+    # the figure after the slot's power: "slot power only (75w)", "插槽供电：75w"
+    re.compile(
+        r"(?:slot|bus|插槽|总线)[\s-]*(?:power(?:ed)?|供电)\s*(?:only\s*)?[(（:：]?\s*(?:~|about\s)?\s*"
+        + WATTS
+    ),
     re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),
     # the "don't" said once for two limits: "can't be thicker than 2 slots or draw over 300w"
     re.compile(

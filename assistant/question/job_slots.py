@@ -115,9 +115,19 @@ _UTILISATION_RE = re.compile(
 """A stated utilisation: a per cent, half, or tenths in Chinese ("利用率也就四成": 40%)."""
 
 
+_COUNTED_BEFORE_RE = re.compile(
+    r"(?<![\d.,])\d{1,5}\s*(?:x\s*)?(?:(?:parallel|concurrent|simultaneous|live|active|open)\s+)?$"
+)
+"""A count just before a length in thousands ("20 parallel 8k conversations"): the "8k" is each
+one's length, not a dataset of 8,000."""
+
+
 def _samples(scan: Scan) -> None:
     m = _SAMPLES_RE.search(scan.lower)
     if m is None:
+        return
+    before = scan.lower[max(0, m.start() - 30) : m.start()]
+    if m["scale"] == "k" and _COUNTED_BEFORE_RE.search(before):
         return
     # "10,000 images": the count grouped in thousands
     value = (cn_value(m["n"].replace(",", "")) or 0.0) * _SCALE.get(m["scale"] or "", 1.0)

@@ -66,6 +66,13 @@ _TYPE_SPEC_RE = re.compile(
     r"\s+(?:it|that|this|one|each|a|the)(?![a-z])"
     r"|(?<![a-z])how many (?:\w+\s+)?(?:gpus?|cards?)\s+(?:does|do)\s+"
     r"(?:it|that|this|one|each|the \w+)\s+(?:have|carry|come with|ship with|hold)(?![a-z])"
+    # its network weighed against a sibling's: "or does the networking change too?"
+    r"|(?<![a-z])(?:does|do|did|is|are|would)\s+(?:the\s+|its\s+)?(?:networking|network|interconnect"
+    r"|fabric|efa|nvlink|nvswitch)\s+(?:\w+\s+)?(?:change|differ|stay the same)"
+    r"|(?:网络|互联|网卡)\s*(?:也)?\s*(?:一样|不同|有区别|有差别|变了|有变化)"
+    # the card inside asked: "ecs.gni2 对应哪张 nvidia 卡", "用的什么卡"
+    r"|(?:对应|用的?|配的?|装的?|是)\s*(?:哪|什么)\s*(?:张|款|种|个|一款)?\s*(?:nvidia|英伟达|n)?\s*"
+    r"(?:卡|显卡|gpu)"
 )
 """A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink"),
 its cards' memory together ("total hbm across the node", "vCPU 和内存配的多少")."""

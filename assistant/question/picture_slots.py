@@ -89,7 +89,9 @@ _TRAIN_IMAGES_RE = re.compile(
     r"(?:素材|训练集|数据集|样本|训练图|照片|图片)\s*(?:图\s*)?(?:有|共|约|大概|就)?\s*(\d{1,5})\s*张"
     # "素材 20 张 4090": cards counted, not images; "素材 45 张 repeat 8": the images
     r"(?!\s*(?:卡|显卡|\d|[a-z]{0,5}\s?\d))"
-    r"|(?<![\d.])(\d{1,5})\s*张\s*(?:素材|训练图|样本|照片|图片|图)(?![a-z0-9])"
+    # "40 张产品图", "20 张人物照": up to three words of what they show between (never a card)
+    r"|(?<![\d.])(\d{1,5})\s*张\s*(?:(?![卡显台])[\u4e00-\u9fff]){0,3}?(?:素材|训练图|样本|照片|图片|图|照)"
+    r"(?![a-z0-9])"
     r"|(?<![\d.])(\d{1,5})\s*(?:training\s+|train\s+|reference\s+|source\s+)?"
     r"(?:images?|imgs?|photos?|pictures?|pics?)(?![a-z])(?!\s*(?:/|per\b|an?\s+min|a\s+sec))"
     r"|(?:dataset|data set)\s+of\s+(\d{1,5})\s+(?:images?|photos?|pictures?)"

@@ -15,7 +15,9 @@ BUDGET_RES = (
         r"(?:racks?|cabinets?|机柜|机架|柜子|(?:每|一|单)个?柜)[^0-9。；;？?]{0,16}?" + _BUDGET_W
     ),
     re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
-        _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
+        _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?"
+        r"(?:(?:colo|colocation|co-?lo|datacenter|data[\s-]?center|dc|server|standard|air-?cooled"
+        r"|liquid-?cooled|42u|48u)\s+)?(?:racks?|cabinets?|机柜|机架"  # "a 40 kW colo rack"
         r"|(?:rack\s+)?rows?\b|cages?\b|pods?\b|data\s*halls?\b|一排|整排"  # "a 40 kW row"
         r"|柜子|供电|电路|线路|限电|用电上限|电力上限"  # "宿舍 1000W 限电"
         r"|(?:电力|功率|用电|供电)预算"  # "小机房只有 3kw 电力预算"

@@ -30,9 +30,24 @@ _LOOKS_CHEAP_RE = re.compile(
 what drew them to the type; what they ask follows."""
 
 
+_QUOTE_SHEET_RE = re.compile(
+    r"(?:报价单|报价表|报价|询价单)\s*(?:上|里|中)?\s*的?\s*(?:写着|写的|写了|列着|列的|给的|显示|"
+    r"(?:那|这)(?:台|个|款))?\s*(?:是|叫)?\s*"
+    + _TYPE_NAME
+    + r"|(?<![a-z])(?:the |our |a |my )?(?:quote|quotation)(?: sheet)?\s*(?:says|lists|shows|has)?"
+    r"\s*[:,]?\s*" + _TYPE_NAME
+)
+"""A quote sheet named as where the type was read ("阿里云报价单写着 ecs.gn7i-…", "腾讯云报价里那台
+GT4.41XLARGE948"): what the type holds is asked, not its price."""
+
+
 def without_price_descriptor(folded: str) -> str:
-    """``folded`` with a "cheapest" that names the type after it, or a "looks cheap", blanked."""
-    return _LOOKS_CHEAP_RE.sub(" ", _CHEAPEST_NAMING_RE.sub(" ", folded))
+    """``folded`` with a type-naming "cheapest", a "looks cheap" or a quote sheet blanked.
+
+    A quote sheet the type was read from ("报价单写着 …") names where it was seen, no price.
+    """
+    named = _QUOTE_SHEET_RE.sub(" ", _CHEAPEST_NAMING_RE.sub(" ", folded))
+    return _LOOKS_CHEAP_RE.sub(" ", named)
 
 
 __all__ = ["without_price_descriptor"]

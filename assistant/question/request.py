@@ -249,6 +249,10 @@ _USERS_RE = re.compile(
     r"|(?<![\d.])(?P<i>\d{1,4})\s*(?:条|个|路)\s*\d{1,3}\s*k\s*(?:tokens?\s*)?(?:的\s*)?"
     r"(?:序列|上下文|请求|会话)"
     r"|(?<![\d.])(?P<j>\d{1,4})\s+of us\b"  # "6 of us share one endpoint": the people using it
+    # the people changed: "the team grows to 12", "headcount goes up to 40" (a load's new size)
+    r"|(?:team|group|staff|headcount|head count|user base|crew|office)(?:\s+size)?\s+"
+    r"(?:grows?|grew|expands?|goes|gets?|scales?|jumps?|increases?|doubles?)\s+(?:up\s+)?to\s+"
+    r"(?:about\s+|around\s+|~)?(?P<k>\d{1,5})(?![\d.])(?!\s*(?:gb|g\b|k\b|tokens?|gpus?|cards?|%))"
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -395,7 +399,7 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     after = text[chosen.end() : chosen.end() + 8]
     if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
         return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
-    return int(next(chosen[g] for g in "abcdefghij" if chosen[g]))
+    return int(next(chosen[g] for g in "abcdefghijk" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:

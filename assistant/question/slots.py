@@ -198,12 +198,12 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
 _COUNT_AFTER_RE = re.compile(
     r"\s*(?:个?(?:并发|用户|请求|序列|人(?!民))|路|日活|(?:concurrent|users?|requests?|seqs?|sequences?"
-    r"|daus?|daily|mau|monthly|visitors|customers)(?![a-z])"
-    # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
+    r"|daus?|daily|mau|monthly|visitors|customers)(?![a-z])"  # items: "80k tickets", "2万条评论"
     r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
-    r"|transcripts?|comments?|pages|items|rows|questions|queries|images|frames)(?![a-z])|条|篇|份)"
+    r"|transcripts?|comments?|pages|items|rows|questions|queries|images|frames)(?![a-z])|条|篇|份"
+    r"|(?:an?|per|each|every)\s+(?:day|week|month)(?![a-z]))"
 )
-"""What makes a number after a context word a count, not a length ("上下文100并发")."""
+"""What makes a number after a context word a count, not a length ("上下文100并发", "3k a day")."""
 
 
 _GPU_HOURS_RE = re.compile(

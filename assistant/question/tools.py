@@ -323,7 +323,8 @@ class Toolbox:
         result = pick_media_gpu(
             spec,
             self._media_job(args),
-            [self.catalog.gpu(g) for g in args.gpus] or unnamed_pool(self.catalog.gpus.values()),
+            [self.catalog.gpu(g) for g in args.gpus]
+            or unnamed_pool(self.catalog.gpus.values(), args.max_board_power_w),
             kind=args.kind,
             offers=self.prices.offers,
             fx=self.prices.fx,

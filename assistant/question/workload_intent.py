@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.models import Intent
+from assistant.question.media_daily import daily_volume
 
 
 def workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
@@ -46,13 +47,15 @@ def _a_media_fit(intent: Intent, slots: dict[str, Any]) -> bool:
 def _a_media_rate(intent: Intent, slots: dict[str, Any]) -> bool:
     """A rate asked of a media model on a card, read as a game's frame rate or a price."""
     asked = slots.get("workload_ask") == "rate" and bool(slots.get("gpus"))
-    priced = any(slots.get(k) for k in ("budget", "provider", "currency", "duration_hours"))
+    daily = daily_volume(slots)  # "need ~3k a day": the day's volume, no day rented
+    spans = () if daily else ("duration_hours",)
+    priced = any(slots.get(k) for k in ("budget", "provider", "currency", *spans))
     return (
         asked
         and not slots.get("off_topic")
         and (
             intent == "unsupported"
-            or (intent == "cost" and not priced and not slots.get("samples"))
+            or (intent == "cost" and not priced and (daily or not slots.get("samples")))
         )
     )
 

@@ -30,6 +30,7 @@ from assistant.question.images_counted import images_counted, images_note, side_
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
+from assistant.question.media_daily import read_daily_outputs
 from assistant.question.picture_slots import (
     NAME_TAIL_RE,
     count_of_a_name,
@@ -164,7 +165,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
     r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
-    r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
+    r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?|(?:seconds?|secs?|minutes?)\s+each)"
     r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
@@ -188,7 +189,7 @@ _COUNT_ASK_RE = re.compile(
     r"|(?<![a-z])(?:gpus?|cards?|[a-z]{0,3}\d{1,4}[a-z]{0,3}s?)\s+count\s*(?:\?|$)"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:多|再)?(?:加|上|买)\s*(?:卡|几张|张)"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
-    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
+    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租|放|插|装)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
 
@@ -363,6 +364,7 @@ def read_workload(
     slots["time_multiple_asked"] = multiple_asked(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
+    read_daily_outputs(text, family, slots)  # "每天 500 条", "need ~3k a day": a day's volume
     # "速度无所谓，能放下吗": no rate asked
     slots["workload_ask"] = _ask(without_indifference(text), ids, slots)
     slots["stream_rate_asked"] = slots["workload_ask"] == "count" and per_stream_rate_asked(text)
@@ -413,6 +415,7 @@ def _job_images(
         images = stated  # "coco 11.8 万张": the count said, the dataset's exact size noted
     generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
+    generating = generating and workload_method_named(text, seen.get("method"), family) is None
     if images is None and (family == "vision" or (family == "image" and generating)):
         images = images_counted(text)  # a dataset to train on, or images to generate
     if images is None and family == "image" and not generating:

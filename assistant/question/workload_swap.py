@@ -42,8 +42,12 @@ def follow_up_job_words(text: str) -> dict[str, Any]:
 _SIZE_NAMED_RE = re.compile(
     r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
     r"\s*(?:版本?|模型|models?|versions?|size|variant|checkpoint)(?![a-z])"
+    # the size run, said bare as a clause ends: "faster-whisper 跑 medium，", "running large-v2."
+    r"|(?:跑|用|running|run|using)\s*(tiny|base|small|medium|large(?:-v[23])?|turbo)"
+    r"(?=\s*(?:[,，。;；:：!！?？]|$))"
 )
-"""A size said as the model's ("跑medium模型", "with the small model"), a model noun after it."""
+"""A size said as the model's ("跑medium模型", "with the small model"), a model noun after it,
+or bare after the verb that runs it ("faster-whisper 跑 medium，卡是 3060")."""
 
 
 def job_size_words(text: str, slots: dict[str, Any]) -> dict[str, Any]:
@@ -59,9 +63,9 @@ def job_size_words(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     named = size_word(slots.get("workload_name") or "")
     if named is not None:  # "whisper large-v2": the size is in the name read
         # "turbo 版的 whisper large-v3": the turbo of the size named
-        turbo = m is not None and m[1] == "turbo" and named.startswith("large")
+        turbo = m is not None and "turbo" in (m[1], m[2]) and named.startswith("large")
         return {"workload_size": "turbo"} if turbo else {}
-    return {"workload_size": m[1]} if m else {}
+    return {"workload_size": m[1] or m[2]} if m else {}
 
 
 def swap_size(query: Query, catalog: Catalog) -> Query:
