@@ -16,6 +16,7 @@ from assistant.messages import Message
 from assistant.messages import owning as owning_say
 from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
+from assistant.question.card_offer import card_offer_said
 from assistant.question.landed_price import landed_price
 from assistant.question.numbers import decimal, number
 from assistant.question.resale_words import resale_said
@@ -381,7 +382,10 @@ def read_purchase_price(scan: Scan) -> None:
         said = _PRICE_SAID_RE.finditer(scan.lower)
         # "200万" is no card "200" priced "万": a scale word alone is never the price
         m = next((x for x in said if _priced(scan, x)), None)
-    m = m or landed_price(scan.lower)  # "涡轮版 1.9w 到手": the amount the card landed at
+    if m is None and not card_offer_said(scan.lower, scan.slots.get("gpus") or []):
+        # "涡轮版 1.9w 到手": the amount the card landed at, unless it is the price paid for
+        # the card at home ("当时 4500 块入手的"), which the card's offer keeps instead
+        m = landed_price(scan.lower)
     if m is None:
         return
     value = number(m["n"])

@@ -259,7 +259,8 @@ _ASKS_RE = re.compile(
 
 
 _HELLO_RE = re.compile(
-    r"hiya|hi+|hello+|heya|hey+o?|howdy|gm|(?:good )?(?:morning|evening|afternoon)|good day"
+    # "evening" alone is a verb as often ("evening out the load"): only "good evening" greets
+    r"hiya|hi+|hello+|heya|hey+o?|howdy|gm|(?:good )?morning|good (?:evening|afternoon|day)"
     r"|你好|您好|大家好|嗨|哈喽|早上好|早安|中午好|下午好|晚上好|早(?:啊|呀|哇)?"
 )
 """A greeting word itself (not thanks, a laugh, or a question announced)."""
