@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 
 LANDED_PRICE_RE = re.compile(
-    r"(?<![\d.a-z])(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
+    # a numeral run is read from its first character only, and at most four long: a long run
+    # of 一 is no price and must not be re-read from every position in it
+    r"(?<![\d.a-z一二两三四五六七八九十])(?P<n>\d{1,9}(?:\.\d{1,3})?|[一二两三四五六七八九十]{1,4})"
+    r"\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
     r"(?:左右|出头|多)?\s*(?:包邮\s*)?(?:就|才)?(?:到手|入手|拿下)"
 )
 """An amount and the card landed ("1.9w 到手", "4500块入手", "两万拿下")."""
