@@ -58,10 +58,10 @@ def compose_draws(draft: Draft, calls: Sequence[ToolCall], asked: Sequence[str])
     sized = [o for c in calls if c.tool == "estimate_power" and (o := c.typed(PowerEstimate))]
     if len(sized) != 2 or len(asked) != 2:  # noqa: PLR2004 - the two setups weighed
         return False
-    (first, a), (second, b) = ((sized[0], asked[0]), (sized[1], asked[1]))
-    more, less = (first, second) if first.wall_w >= second.wall_w else (second, first)
-    more_name = _named(draft, more, a if more is first else b)
-    less_name = _named(draft, less, b if more is first else a)
+    # the larger draw first; on a tie the setup said first (a stable sort keeps their order)
+    pairs = sorted(zip(sized, asked, strict=True), key=lambda p: p[0].wall_w, reverse=True)
+    (more, more_asked), (less, less_asked) = pairs
+    more_name, less_name = _named(draft, more, more_asked), _named(draft, less, less_asked)
     gap = more.wall_w - less.wall_w
     kwh_more = more.wall_w * HOURS_PER_MONTH / 1000
     kwh_less = less.wall_w * HOURS_PER_MONTH / 1000
@@ -84,7 +84,7 @@ def compose_draws(draft: Draft, calls: Sequence[ToolCall], asked: Sequence[str])
             "满载是上限：大部分时间在等请求的常开机器空闲时功耗低得多，每月用电是上限。",
         )
     )
-    draft.assume(*first.assumptions, *second.assumptions)
+    draft.assume(*sized[0].assumptions, *sized[1].assumptions)
     return True
 
 

@@ -382,10 +382,13 @@ def read_purchase_price(scan: Scan) -> None:
         said = _PRICE_SAID_RE.finditer(scan.lower)
         # "200万" is no card "200" priced "万": a scale word alone is never the price
         m = next((x for x in said if _priced(scan, x)), None)
-    if m is None and not card_offer_said(scan.lower, scan.slots.get("gpus") or []):
+    if m is None:
         # "涡轮版 1.9w 到手": the amount the card landed at, unless it is the price paid for
-        # the card at home ("当时 4500 块入手的"), which the card's offer keeps instead
-        m = landed_price(scan.lower)
+        # the card at home ("当时 4500 块入手的"), which the card's offer keeps instead (read
+        # only once a landed amount is found: most questions have none)
+        landed = landed_price(scan.lower)
+        if landed is not None and not card_offer_said(scan.lower, scan.slots.get("gpus") or []):
+            m = landed
     if m is None:
         return
     value = number(m["n"])
