@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh57|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh59|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -70,7 +70,9 @@ fresh54, written beside it, 84.4% on that starting code and on its final code (8
 in the thirty-fifth); fresh57, written blind in the thirty-fifth session, 85.5% on that
 session's starting code (d6cc3365) before it was read (read then, a tuning set from then on);
 fresh56, written beside it, 82.1% on that starting code and 82.8% on its final code (e0dec57;
-read in the thirty-sixth).
+read in the thirty-sixth); fresh59, written blind in the thirty-sixth session, 76.0% on
+that session's starting code (6519adb9) before it was read (read then, a tuning set from then
+on); fresh58, written beside it, is held out until a later session reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -154,6 +156,7 @@ READ_SETS = (
     "fresh55",
     "fresh56",
     "fresh57",
+    "fresh59",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
