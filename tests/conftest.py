@@ -31,7 +31,9 @@ and safe:
   workers at the end. A module whose module-scoped fixture is expensive (a server, a scorecard)
   is one ``xdist_group``, so one worker builds it once.
 - ``GPU_ADVISOR_TEST_INDEX=/some/folder`` keeps the index between runs (ingest is
-  incremental), so a rerun skips the build.
+  incremental), so a rerun skips the build. ``make test`` uses ``.test-index/`` and starts the
+  build in the background before ruff and mypy (``python -m tests.support.index``, with the
+  run's ``GPU_ADVISOR_TEST_RUN``), so no worker waits for it.
 """
 
 from __future__ import annotations
