@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb
+from assistant.answer.compose_stream_queue import compose_stream_queue, plan_stream_queue
 from assistant.calc.serving import ServingCapacity
 from assistant.kinds.serve_capacity import plan_capacity
 from assistant.messages import queueing as say
@@ -24,6 +25,9 @@ def plan_queueing(query: Query, tools: Toolbox) -> list[ToolCall]:
     """How many conversations the cards hold, with no latency target, or nothing."""
     if query.trouble != "queueing":
         return []
+    streamed = plan_stream_queue(query, tools)  # "并发到 20 路延迟堆积": real-time streams
+    if streamed:
+        return streamed
     # a rate seen falling ("900 tok/s to 150 past 20 users") is the aggregate read, no target
     unset = {"ttft_target_s": None, "itl_target_ms": None, "users": None}
     unset["tokens_per_s_target"] = None
@@ -32,6 +36,8 @@ def plan_queueing(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def compose_queueing(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     """Lead with the capacity against the load seen; False when nothing was sized."""
+    if compose_stream_queue(draft, calls):  # a speech server's streams past what it keeps up with
+        return True
     sized = [c for call in calls if (c := call.typed(ServingCapacity)) is not None]
     cap = next((c for c in sized if c.users > 0), None)
     if cap is None:

@@ -38,6 +38,9 @@ NEEDS_NEWER_RE = re.compile(
     r"(?:does ?n[o']t|do ?n[o']t|cannot|can'?t)\s+support\s+"
     r"(?P<j>bfloat16|bf16)"
     r"|(?<!哪些)(?<!哪张)(?<!哪个)(?<!什么)(?:显卡|gpu|设备)\s*不支持\s*(?P<k>bfloat16|bf16)"
+    # "bf16 需要算力 8.0 以上", "要求计算能力 8.0 及以上": the capability said needed in Chinese
+    r"|(?:需要|要求)\s*(?:的)?\s*(?:算力|计算能力|compute capability)\s*(?:为|是|>=?|≥)?\s*"
+    r"(?P<l>\d+\.\d)\s*(?:及以上|以上|或以上|或更高)"
 )
 """An error that a feature needs a newer card than the one it ran on."""
 

@@ -37,6 +37,11 @@ _SLOTS_FLAG_RE = re.compile(
     r"(?<![\w-])(?:-np|--parallel|--n[-_]parallel)(?:\s+|=)(?P<n>\d{1,3})(?!\d|\.\d)"
 )
 """llama.cpp's count of parallel slots (``-np 4``): sequences served at once, sharing ``-c``."""
+_DTYPE_FLAG_RE = re.compile(
+    r"(?<![\w-])--dtype(?:\s+|=)(?P<d>half|float16|fp16|bfloat16|bf16|float32|fp32)(?![\w-])"
+)
+"""vLLM's or SGLang's model dtype (``--dtype half`` is fp16: what a Turing card runs instead)."""
+_DTYPES = {"half": "fp16", "float16": "fp16", "bfloat16": "bf16", "float32": "fp32"}
 MAX_TP = 64
 """Tensor parallelism beyond 64 GPUs is not a launch flag anyone types (NVL72 tops out at 72)."""
 
@@ -66,6 +71,10 @@ def read_engine_flags(scan: Scan) -> None:
     if moe is not None and int(moe["n"]) >= 1:
         scan.set("cpu_moe_layers", int(moe["n"]))
         scan.blank(*moe.span())
+    dtype = _DTYPE_FLAG_RE.search(scan.work)
+    if dtype is not None:  # "加了 --dtype half": the weights run in fp16
+        scan.set("precision", _DTYPES.get(dtype["d"], dtype["d"]))
+        scan.blank(*dtype.span())
     tp = _TP_FLAG_RE.search(scan.work)
     if tp is not None and 1 < int(tp["n"]) <= MAX_TP:
         scan.set("_tensor_parallel", int(tp["n"]))

@@ -42,6 +42,19 @@ _COMMANDS_RE = re.compile(
 """The commands or steps of the check asked ("具体跑哪几个命令？按顺序列一下")."""
 
 
+_TESTS_WEIGHED_RE = re.compile(
+    r"(?<![a-z])(?:stress[\s-]?test\w*|burn[\s-]?in|gpu[-_ ]?burn|furmark|occt|3dmark|memtest\w*"
+    r"|hot[\s-]?spot|junction temp\w*|hwinfo|gpu-?z|nvidia-smi)(?![a-z])"
+    r"|压力测试|压测|烤机|热点温度|结温|显存温度"
+)
+"""A test or reading the asker plans to take on the card ("a 5-minute furmark", "hotspot")."""
+_ENOUGH_RE = re.compile(
+    r"(?<![a-z])(?:enough|sufficient|good enough|catch (?:it|that|most|anything)|tell me enough)"
+    r"(?![a-z])|够不够|够吗|够了吗|足够|能(?:测|看)出来"
+)
+"""Whether the tests named suffice, asked ("is a 5-minute furmark enough?", "够不够")."""
+
+
 def _checked(previous: Query) -> bool:
     """Whether the earlier turn checked a delivered machine (read as one, or answered as one)."""
     return (
@@ -70,7 +83,9 @@ def check_goes_on(previous: Query, new: Query) -> bool:
     shown = shown or not new.gpus and link_reading(new.text) is not None
     # "what's the max temp the vram junction can take": another reading of the card, asked
     asked = not new.gpus and health_check(new.text) is not None
-    return again or shown or asked or _COMMANDS_RE.search(folded) is not None
+    # "is a 5-minute furmark + hotspot temps enough?": the check's own tests weighed
+    weighed = _TESTS_WEIGHED_RE.search(folded) is not None and _ENOUGH_RE.search(folded)
+    return again or shown or asked or bool(weighed) or _COMMANDS_RE.search(folded) is not None
 
 
 def check_kept(previous: Query, new: Query) -> dict[str, object]:

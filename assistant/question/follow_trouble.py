@@ -16,6 +16,7 @@ from assistant.question.follow_slots import trouble_goes_on, trouble_kept
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.request_words import SLOT_FIELDS, slot_set
 from assistant.question.text import fold
+from assistant.question.troubleshoot import trouble_kind
 
 
 def asks_a_fit(new: Query) -> bool:
@@ -71,8 +72,22 @@ def carry_trouble(
         return
     if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
         return
+    if _new_symptom(previous, new):  # "能起来了，但是一并发就 OOM": the symptom now, re-read
+        update["task"] = None
+        carried.pop("task", None)
+        return
     update.update(trouble_kept(previous, new))
     carried["task"] = previous.task
+
+
+def _new_symptom(previous: Query, new: Query) -> bool:
+    """A fix said to have worked, and another symptom seen since on the same setup.
+
+    "加了 --dtype half 能起来了，但是一并发就 OOM": the card, model and precision go on; the
+    trouble is the one read in the follow-up's own words, not the one fixed.
+    """
+    own = trouble_kind(new.text)
+    return new.fix_worked and own not in (None, "verify", previous.trouble)
 
 
 __all__ = ["asks_a_fit", "carry_trouble", "supply_for_a_trip"]

@@ -73,6 +73,8 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|检测不到|识别不到|找不到|没识别)"
             r"|(?:检测不到|识别不到|找不到|认不到).{0,10}(?:rocm|amd|a卡)"
             r"|rocminfo.{0,30}(?:nothing|empty|no agent|doesn'?t (?:list|show)|没有|不显示)"
+            # the card's gfx target refused by the build or image: "`gfx1100` unsupported"
+            r"|gfx\d{3,4}\w*\W{0,3}.{0,30}(?:unsupported|not supported|isn'?t supported|不支持)"
         ),
     ),
     (

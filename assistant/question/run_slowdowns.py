@@ -32,4 +32,18 @@ STEP_TIME_ROSE = (
 """A step time said to climb during a run ("jumps from 2.8 s/it to 14 s/it", "每步从 3 秒涨到
 12 秒"): the job has slowed, a slow trouble (seconds per step rise as the speed falls)."""
 
-__all__ = ["COMM_SHARE", "STEP_TIME_ROSE"]
+_TIMES = r"(?:\d+|two|three|four|five|ten|一|两|二|三|四|五|十)"
+TIME_MULTIPLIED = (
+    r"(?:load(?:ing)?|step|epoch|generation|inference|training|render|response|start-?up|boot)"
+    r"\s*(?:times?|speed)?\s+(?:have\s+|has\s+|had\s+|just\s+|roughly\s+)*"
+    r"(?:doubled|tripled|quadrupled)"
+    r"|(?:加载|启动|训练|推理|出图|生成|每步|单步|每轮)[^，,。？?]{0,10}?"
+    rf"(?:翻了?{_TIMES}?倍|慢了?{_TIMES}倍|变成了?(?:原来的)?{_TIMES}倍)"
+    # a card seen slower than a weaker one the asker has: "比我 1660s 还慢", "even slower than my"
+    r"|比我(?:的|那张|家里的?|之前的?|原来的?|老的?)?\s*[\w .-]{1,16}?还(?:要)?慢"
+    r"|(?<![a-z])(?:even|actually|somehow) slower than (?:my|our)\b"
+)
+"""A time seen multiplied, or a card seen slower than a weaker one the asker has ("load times
+tripled", "加载时间翻了三倍", "比我 1660s 还慢"): the job has slowed, a slow trouble."""
+
+__all__ = ["COMM_SHARE", "STEP_TIME_ROSE", "TIME_MULTIPLIED"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import MemorySaver, Trouble
+from assistant.question.blame_weighed import BLAME_WEIGHED
 from assistant.question.near_idle import back_on_the_gpu, left_on_the_cpu
 from assistant.question.partial_load import partly_loaded
 from assistant.question.phase_gap import phase_gap_asked
@@ -149,6 +150,9 @@ _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
             r"|(?:优化器|optimizer|参数)\s*(?:卸载|放|挪|offload)到?\s*(?:cpu|内存)"
             r"|(?:low|med|no)[_ -]?vram mode|低显存模式"
             r"|(?:卸载|放|挪)到(?:cpu|内存)"
+            # ZeRO-3 or FSDP with an offload: "deepspeed zero3 + offload 到内存", "fsdp offload"
+            r"|(?<![a-z])(?:zero[_ -]?3|deepspeed|fsdp)(?![a-z])[^，,。？?]{0,24}(?:offload|卸载)"
+            r"|offload\w*\s*(?:到|进)\s*(?:cpu|内存|主机内存)"
         ),
     ),
     # vLLM without its CUDA graphs: "--enforce-eager", "eager mode", "关掉 cuda graph"
@@ -180,17 +184,19 @@ def runs_on_the_cpu(folded: str) -> bool:
 _LATENCY_ROSE_RE = re.compile(
     r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token|latency|p9[59]|首\s*token|首字|延迟"
     r"|响应时间)[^.?!。？]{0,24}?(?:jump|climb|go(?:es)? up|went up|spike|shoot|balloon|explode"
-    r"|rise|rose|blow|hit|get(?:s)? to|increase|grow|grew|涨|飙|升|到了?\s*\d|变成|暴增)"
+    r"|rise|rose|blow|hit|get(?:s)? to|increase|grow|grew|pil(?:es|ing) up|backs? up|涨|飙|升"
+    r"|到了?\s*\d|变成|暴增|堆积|积压|越积越多|越来越(?:高|大|长))"
 )
 """A latency seen rising ("ttft jumps to ~20s", "首 token 延迟到 15 秒")."""
 _UNDER_LOAD_RE = re.compile(
-    r"\d+\s*(?:concurrent|simultaneous|parallel|users|requests|reqs|in[\s-]flight|个?并发|个?用户)"
+    r"\d+\s*(?:concurrent|simultaneous|parallel|users|requests|reqs|in[\s-]flight|个?并发|个?用户"
+    r"|路(?!由|线|径)(?:流|音频|视频|摄像头)?)"
     r"|(?:并发|concurrency)\s*(?:数)?\s*(?:超过|过了?|到|上了?|达到|above|past|over|of)?\s*~?\d+"
 )
 """The load it rises at ("once we pass ~60 concurrent", "并发超过 100 后")."""
 _JUDGED_RE = re.compile(
     r"expected|normal|misconfig\w*|is (?:that|this) (?:ok|fine|right)|正常|配置(?:错|有问题|不对)"
-    r"|(?:设置|配置|参数)(?:的)?问题"
+    r"|(?:设置|配置|参数)(?:的)?问题|" + BLAME_WEIGHED  # "卡的问题还是得 batch"
 )
 """Whether it is normal, or a setting at fault, asked."""
 

@@ -54,7 +54,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
-from assistant.question.run_slowdowns import COMM_SHARE, STEP_TIME_ROSE
+from assistant.question.run_slowdowns import COMM_SHARE, STEP_TIME_ROSE, TIME_MULTIPLIED
 from assistant.question.run_symptoms import MULTI_GPU_HANG, RATE_SHORT, SPILL_SEEN, XID_SEEN
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.sized_by_memory import sized_by_memory, unknown_card_gb
@@ -216,6 +216,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             + RATE_SHORT
             + "|"
             + STEP_TIME_ROSE
+            + "|"
+            + TIME_MULTIPLIED
         ),
     ),
 )
@@ -418,7 +420,12 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "qwen3-235b at q3, experts in ram, rest on the card?": the placement said, its fit asked
     placed = in_ram_said(text) and query.model_id is not None and not query.host_share_asked
     placed = placed and not ram_asked(text)  # "how much system ram to offload 70b": the RAM
-    host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed or placed)
+    # "zero3 + offload 到内存，能全参微调吗": the offloaded job's fit; the RAM is where it goes
+    trained = query.method not in (None, "inference") and "cpu_offload" in query.memory_savers
+    off = trained and not ram_asked(text)
+    host = is_host_question(text, bool(query.gpus)) and not (
+        unified or typed or listed or placed or off
+    )
     # "tok/s with part of it in RAM", "4090 vs 5090, part of it on the cpu": the offload timed
     in_ram = (host or in_ram_said(text)) and not unified
     timed = query.intent == "speed" and kind is None or query.intent == "compare" and listed

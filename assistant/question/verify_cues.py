@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.blame_weighed import own_setup_blamed
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
 from assistant.question.tuning_asked import settings_asked
@@ -426,6 +427,7 @@ def card_not_doubted(folded: str) -> bool:
         or picks_a_figure(folded)
         or settings_asked(folded)
         or variants_set_apart(folded)
+        or own_setup_blamed(folded)  # "bad card or my batch?": the run's fault, not the card's
     )
 
 
