@@ -49,7 +49,9 @@ def _one_cards_specs(query: Query) -> bool:
     asked = query.power_ask is not None and not power_quoted(query)
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence
-    weighed = len(ids) == 2 and query.method is not None and query.intent == "compare"
+    # (or their worth for it asked: "a800 和 h20 做推理哪个划算？h20 显存大")
+    compared = query.intent == "compare" or query.objective == "best_value"
+    weighed = len(ids) == 2 and query.method is not None and compared
     # "二手 3.8w，三年后还能卖多少？跟租比谁划算": the resale price is the rent-or-buy weighing's
     weighed = weighed or query.intent == "rent_vs_buy" and "price" in query.spec_fields
     # "≥96gb … gh200 or h200, which is cheapest per hour": a memory floor, a rate ranked

@@ -140,6 +140,18 @@ def _hint(query: Query) -> tuple[str, str] | None:
     return IMAGE_PRECISION_HINT if image else None
 
 
+def _term_defined(query: Query) -> bool:
+    """A term of a workload asked to be defined, nothing to size or choose: no card or budget.
+
+    "whisper 的 RTF 是啥意思？0.05 是说一小时音频 3 分钟转完吗" names a workload, which makes the
+    parser's reading a pick; the definition asked is the explanation kind's to answer, where the
+    question is closer to its examples (similarity decides, as for any kind admitted).
+    """
+    sized = query.model_id is not None or query.params_b is not None or bool(query.gpus)
+    chosen = query.asks_gpu_pick or query.budget is not None
+    return query.definition and query.workload_id is not None and not sized and not chosen
+
+
 CONCEPT = Kind(
     name="concept",
     intent="concept",
@@ -168,6 +180,7 @@ CONCEPT = Kind(
     plan=plan_feature_row,
     compose=_explain,
     prior=lambda q: q.intent == "concept",
+    admits=_term_defined,
     needs_calls=False,
     hint_of=_hint,
 )

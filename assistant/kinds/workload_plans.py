@@ -122,7 +122,9 @@ def llm_beside_media(query: Query) -> bool:
     # "sd 和 7b 模型": a size in billions beside the media model is a language model; a model
     # only carried from the turn before ("那要是用 sdxl 出图呢" after a 14B compare) is not
     sized = query.models_named > 0 or (query.model_id is None and query.params_b is not None)
-    return two and (query.llm_said or sized)
+    # "7900xtx vs 3090，主要 ollama + comfyui": a runtime that only serves language models
+    # names them as a job as much as the word "llm" does
+    return two and (query.llm_said or sized or query.llm_runtime_named)
 
 
 def sized_as_a_workload(

@@ -89,6 +89,9 @@ class QueryMarkers(BaseModel):
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     cpu: str | None = None
     """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""
+    llm_runtime_named: bool = False
+    """A runtime that serves only language models named ("ollama", "vLLM"; a GGUF format is not
+    one): language models are a job of the question, beside any media tool named."""
     answer_asked: AnswerAsked | None = None
     """What the question asks for ("什么价": a price, "how long": a duration), None when nothing
     or two different things are asked; the router trades a kind that does not give it."""

@@ -80,6 +80,8 @@ _CAPACITY_RE = re.compile(
     # the count asked bare, the load in the words after it ("how many in flight?")
     r"|\bhow many (?:(?!(?:gpus?|cards?|nodes?|machines?|servers?|boxes|hours?|tokens?|gb)\b)"
     rf"[\w-]+ ){{0,2}}{_IN_FLIGHT}"
+    # the count the subject of its verb: "how many can realistically chat at once"
+    rf"|\bhow many (?:can|could|will|would) (?:[\w-]+ ){{1,4}}?{_IN_FLIGHT}"
     r"|(?:多少|几)(?:个|位|路|条)?\s*(?:并发|用户|人同时|人在线|人用|路)"
     # what a cache holds counted: "kv 塞得下多少条", "显存能放下几个 32k 的上下文"
     r"|(?:塞|放|装|存)(?:得)?下(?:多少|几)(?:个|条|路)"

@@ -40,18 +40,20 @@ _MEMORY_ASKED_RE = re.compile(r"vram|memory|(?<![a-z])(?:gb|mb|gib)(?![a-z])|显
 """Memory named beside the rate: "cost per token" alone is money, "ms per token" a speed."""
 
 
-def kv_named(folded: str) -> bool:
+def kv_named(folded: str, context_read: bool = False) -> bool:
     """Whether the KV cache is named: "kv cache", or the bare word "cache" beside a context.
 
     "24k tokens in context, cache left in fp16 — how many GB" names the attention cache without
     the letters KV; "clear the HF cache" does not. "How much room is left for context after the
-    weights" asks the cache's room without naming it.
+    weights" asks the cache's room without naming it. ``context_read``: a context length was
+    read however it was said ("feed it 128k of syslog … GB for the cache by itself?"). Context
+    words alone may be a fit check at a long context: the cache must be named.
     """
     if _KV_NAMED_RE.search(folded) is not None or _ROOM_FOR_CONTEXT_RE.search(folded):
         return True
     if _PER_TOKENS_RE.search(folded) and _MEMORY_ASKED_RE.search(folded):
         return True  # "how much vram does each 1k tokens of context cost": the cache's rate
-    if _CONTEXT_RE.search(folded) is None:
+    if _CONTEXT_RE.search(folded) is None and not context_read:
         return False
     return any(
         m["other"] is None and m["zh_other"] is None for m in _BARE_CACHE_RE.finditer(folded)

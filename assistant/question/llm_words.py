@@ -31,6 +31,19 @@ def llm_said(folded: str) -> bool:
     )
 
 
+_LLM_RUNTIME_RE = re.compile(
+    r"(?<![a-z])(?:ollama|llama\.?cpp|lm ?studio|vllm|sglang|exllama\w*|tensorrt[\s-]*llm"
+    r"|open[\s-]?webui)(?![a-z])"
+)
+"""Runtimes that serve only language models, named ("主要 ollama + comfyui"); a GGUF format is
+none (image checkpoints ship as GGUF too: "flux dev gguf q8")."""
+
+
+def llm_runtime_named(folded: str) -> bool:
+    """Whether a runtime that serves only language models is named: they are a job then."""
+    return _LLM_RUNTIME_RE.search(folded) is not None
+
+
 _AI_WORK_RE = re.compile(
     r"(?<![a-z])(?:ml|machine learning|deep learning|ai (?:work|stuff|projects?|training)"
     r"|local ai|model training|stable diffusion)(?![a-z])|深度学习|机器学习|炼丹|跑模型|训模型"
@@ -43,4 +56,4 @@ def ai_work_said(folded: str) -> bool:
     return llm_said(folded) or _AI_WORK_RE.search(folded) is not None
 
 
-__all__ = ["ai_work_said", "llm_said"]
+__all__ = ["ai_work_said", "llm_runtime_named", "llm_said"]

@@ -463,7 +463,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
-        "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
+        "kv_asked": kv_named(folded, slots.get("context_tokens") is not None),  # see kv_named
         "room_asked": room_asked(folded),
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": "capacity" in wanted or request_rate_asked(folded),

@@ -43,6 +43,7 @@ from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.api_words import read_api_words
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
+from assistant.question.cache_length import read_context_length
 from assistant.question.card_size_swap import card_size_said
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained, format_asked
 from assistant.question.changed_context import read_changed_context
@@ -91,7 +92,6 @@ from assistant.question.set_aside import drop_set_aside
 from assistant.question.side_media import aside_note, read_markers_aside
 from assistant.question.slots import (
     read_batch,
-    read_context,
     read_duration,
     read_method,
     read_money,
@@ -373,7 +373,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_licence_priced(scan)  # "nvidia ai enterprise license cost": no price book has it
     read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
-    read_context(scan, catalog)
+    read_context_length(scan, catalog)  # "kv per token? what do 40960 tokens cost" too
     read_batch(scan)
     read_duration(scan)
     spread_job_gpu_hours(scan)

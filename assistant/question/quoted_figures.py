@@ -54,10 +54,15 @@ def _reading(before: str, approx: str | None) -> Reading:
     return "at_least" if _AT_LEAST_RE.search(before[-12:]) else "as_is"
 
 
+_ASKED_BACK_W = (
+    r"(?<![a-z])(?:is|isn't) (?:it|that|this|the \w+)\s*~?(?P<b>\d{2,4})\s*(?:w|watts?)\s*[?？]"
+)
+"""A card's wattage asked straight back ("RTX Pro 6000 Blackwell: is it 600W?")."""
 _POWER_NAMED_RE = re.compile(
     r"功耗|功率|(?<![a-z])(?:tdp|tgp|tbp|board power|power draw|watts?|wattage)(?![a-z])"
+    r"|" + _ASKED_BACK_W
 )
-"""The card's power named somewhere in the question (its TDP, its 功耗)."""
+"""The card's power named somewhere in the question (its TDP, its 功耗, a wattage asked back)."""
 _WATTS_QUOTED_RE = re.compile(
     r"(?:功耗|功率|tdp|tgp|tbp|board power|power draw|wattage)\s*(?:的)?\s*"
     r"(?:到底|究竟|确实|真)?\s*"
@@ -67,6 +72,7 @@ _WATTS_QUOTED_RE = re.compile(
     r"(?:tdp|tgp|tbp|board power|功耗|板卡功耗)"
     r"|(?<![a-z\d.,-])~?(?P<m>\d{2,4})\s*(?:w|瓦|watts?)(?![a-z\d])\s*(?:的(?:功耗|tdp))?\s*"
     r"(?:是真的|是对的|没错|对吗|对不对|准吗|属实|(?:is )?(?:right|correct|accurate|true|legit))"
+    r"|" + _ASKED_BACK_W
 )
 """A wattage put up as the card's own ("功耗是 72W 吗", "tdp 450w?", "a 575w tdp?", "600W 是真的
 吗")."""
@@ -87,7 +93,9 @@ def _power_quoted(lower: str) -> list[QuotedFigure]:
         if _ASKED_RE.search(text) is None or _NOT_BOARD_POWER_RE.search(text):
             continue
         for m in _WATTS_QUOTED_RE.finditer(text):
-            value = float(m["n"] or m["t"] or m["m"])
+            if m["b"] and _NOT_BOARD_POWER_RE.search(lower):
+                continue  # "my psu for the 4090, is it 850w?": the supply's, asked back bare
+            value = float(m["n"] or m["t"] or m["m"] or m["b"])
             found.append(QuotedFigure(field="power", value=value, reading="as_is"))
     return found
 

@@ -417,6 +417,17 @@ _RENTED_RE = re.compile(
 )
 
 
+def _value_weighed(scan: Scan) -> bool:
+    """Two cards weighed for their worth on a job stated: their figures are the reasons given.
+
+    "a800 和 h20 做推理哪个划算？h20 显存大但算力砍了" names figures as each card's case, but asks
+    which of the two is the better value for inference: a comparison, not the cards' rows.
+    """
+    slots = scan.slots
+    two = len({g.gpu_id for g in slots.get("gpus") or []}) == 2
+    return two and slots.get("objective") == "best_value" and slots.get("method") is not None
+
+
 def is_catalog_question(scan: Scan) -> bool:
     """A lookup in the spec tables: a filter or a ranking over GPUs, with no workload named."""
     slots = scan.slots
@@ -424,6 +435,8 @@ def is_catalog_question(scan: Scan) -> bool:
         return False
     if slots.get("gpus") and slots.get("unit") and slots.get("objective") == "cheapest":
         return False  # "gh200 or h200, which is cheapest per hour": a rental rate ranked
+    if _value_weighed(scan):
+        return False  # "a800 和 h20 做推理哪个划算？h20 显存大": the two weighed for the job
     if spec_task(scan):
         return True  # "H200 显存多大？": one card's row in the spec table
     if power_rows_weighed(scan):  # "4090 laptop 功耗墙多少瓦？跟台式 4090 差多少": both rows

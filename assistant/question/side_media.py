@@ -21,7 +21,7 @@ from assistant.question.card_offer import card_offer_said
 from assistant.question.card_prices import card_prices_said
 from assistant.question.driver_versions import driver_markers
 from assistant.question.lease_payment import lease_payment_said
-from assistant.question.llm_words import llm_said
+from assistant.question.llm_words import llm_runtime_named, llm_said
 from assistant.question.load_share import load_share_said
 from assistant.question.markers import fold, read_markers, workload_mentions
 from assistant.question.purchase_quote import purchase_quoted
@@ -81,6 +81,7 @@ def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict
     markers.update(purchase_quoted(fold(text), slots))  # "$6k/month … quoted $48k"
     markers.update(lease_payment_said(fold(text)))  # "lease … at ~$18k/month"
     markers.update(load_share_said(fold(text)))  # "average load maybe 50%": the bill's load
+    markers["llm_runtime_named"] = llm_runtime_named(fold(text))  # "主要 ollama + comfyui"
     purchase = intent == "recommend" or slots.get("budget") is not None
     if markers.get("workload_name") and purchase and media_on_the_side(fold(text), slots):
         markers["media_aside"] = markers["workload_name"]
