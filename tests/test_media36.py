@@ -166,3 +166,16 @@ def test_a_used_price_asked_leads_with_the_new_price_on_record(advisor) -> None:
     _, answer, line = turn_of(advisor, "fair price for a used 4070 super? seller wants $450")
     assert answer.kind == "price" and "no used-market price is on record" in line
     assert "$599" in line and "$450 is below that new price" in line
+
+
+def test_a_why_after_a_media_jobs_figure_is_explained(advisor) -> None:
+    query, answer, _ = turn_of(
+        advisor,
+        "sdxl full finetune on an a100 80gb, 3000 steps at batch 2: how long?",
+        "why is a full finetune so much heavier than a lora of the same thing?",
+    )
+    assert query.intent == "concept" and answer.kind == "concept"
+    zh = turn_of(advisor, "3090 上 flux dev 一张图几秒？", "为什么它比 sdxl 慢这么多？")
+    assert zh[1].kind == "concept"
+    again = turn_of(advisor, "3090 上 flux dev 一张图几秒？", "那 4090 呢？")
+    assert again[1].kind == "workload_speed"  # a card named: the job timed again
