@@ -72,6 +72,7 @@ def test_an_offload_asked_of_the_tool_is_no_symptom(advisor) -> None:
     assert offload_asked("is comfy offloading the text encoder on my 4070?")
     assert offload_asked("does forge swap the t5 every generation")
     assert not offload_asked("it's offloading and now it's slow")
+    assert not offload_asked("only 5 t/s on my 3060 with a 14b, is it offloading to cpu?")
     query, answer, line = turn_of(
         advisor,
         "flux dev fp16 on a 4070 ti super 16gb — does comfy offload the t5 each time? "
@@ -179,3 +180,9 @@ def test_a_why_after_a_media_jobs_figure_is_explained(advisor) -> None:
     assert zh[1].kind == "concept"
     again = turn_of(advisor, "3090 上 flux dev 一张图几秒？", "那 4090 呢？")
     assert again[1].kind == "workload_speed"  # a card named: the job timed again
+
+
+def test_an_sff_board_weighed_against_another_card_stays_unknown(advisor) -> None:
+    query, _, line = turn_of(advisor, "RTX 4000 SFF Ada or an L4 for a small low-profile box?")
+    assert "rtx-4000-ada" not in [g.gpu_id for g in query.gpus]
+    assert any(p.kind == "unknown_gpu" for p in query.problems) or "not in my catalog" in line
