@@ -158,13 +158,13 @@ def test_a_used_price_comes_from_the_row_with_its_date(
 def test_a_used_price_a_row_lacks_comes_from_the_guide_table(advisor) -> None:
     # the 40 GB PCIe card (the 80 GB one has its own dated used price since 2026-12-06)
     line = first_line(last_answer(advisor, "how much is a used a100 40gb pcie going for?").answer)
-    assert "I don't have a used-market price on record; the guide" in line
+    assert "no used-market price is on record in the catalog; the guide" in line
 
 
 def test_a_used_price_no_guide_gives_says_so(advisor) -> None:
     # the 4070 Super (the 4080 has a dated used price since 2026-12-05)
     line = first_line(last_answer(advisor, "how much is a used 4070 super going for?").answer)
-    assert line.startswith("RTX 4070 SUPER: I don't have a used-market price") and "$599" in line
+    assert line.startswith("RTX 4070 SUPER: no used-market price is on record") and "$599" in line
 
 
 @pytest.mark.parametrize(

@@ -135,6 +135,14 @@ LAPTOP_AS_DESKTOP = T(
     "目录里没有 {surface} 笔记本显卡；它和台式机 {gpu} 一样是 {gb:g} GB，所以按那张卡估算："
     "显存数字成立，速度偏乐观（笔记本显卡频率和功耗更低）",
 )
+SFF_AS_FULL_SIZE = T(
+    "hardware.sff_as_full_size",
+    "the {surface} (a small-form-factor board) is not in my catalog; it carries the same chip"
+    " and {gb:g} GB as the full-size {gpu}, so it is sized on that card: memory figures hold,"
+    " while speeds are optimistic (the SFF board runs at a lower power limit)",
+    "目录里没有 {surface}（小尺寸版）；它与全尺寸 {gpu} 同芯片、同为 {gb:g} GB，所以按那张卡估算："
+    "显存数字成立，速度偏乐观（SFF 版功耗上限更低）",
+)
 NOT_PLACED_IN_REGION = T(
     "price.not_placed_in_region",
     "**No offer in my price book is placed in {region}**; this one is priced the same in every"

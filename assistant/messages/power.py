@@ -332,7 +332,7 @@ SPEC_PRICE_CONVERTED = T(
 )
 SPEC_PRICE_NEW_ONLY = T(
     "power.spec_price_new_only",
-    "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",
+    "no used-market price is on record; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；新卡约 ${price:,.0f}（{basis}）",
 )
 SPEC_PRICE_USED_ROW = T(
@@ -342,7 +342,7 @@ SPEC_PRICE_USED_ROW = T(
 )
 SPEC_PRICE_USED_GUIDE = T(
     "power.spec_price_used_guide",
-    "I don't have a used-market price on record; {guide}; new, ${price:,.0f} ({basis})",
+    "no used-market price is on record in the catalog; {guide}; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；{guide}；新卡约 ${price:,.0f}（{basis}）",
 )
 SPEC_PRICE_USED_ROW_ONLY = T(
@@ -352,7 +352,7 @@ SPEC_PRICE_USED_ROW_ONLY = T(
 )
 SPEC_PRICE_USED_GUIDE_ONLY = T(
     "power.spec_price_used_guide_only",
-    "I don't have a used-market price on record; {guide}",
+    "no used-market price is on record in the catalog; {guide}",
     "目录里未收录二手价；{guide}",
 )
 SPEC_PRICE_NONE_USED = T(

@@ -180,10 +180,10 @@ the build, what a power limit costs in speed, whether the PCIe slot alone powers
 power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), whether a stated
 PSU is enough, or the colocation fee at a stated rate per kW ("hosting")."""
 SpecField = Literal[
-    "memory", "bandwidth", "tflops", "power", "price", "link", "form", "bus", "cc", "cores"
-]  # fmt: skip
-"""A spec of one named card asked for ("H200 显存多大？带宽多少"; "link": its NVLink speed; "form":
-its slot width; "bus" (bus width), "cores" (core counts, clocks, cache): not in the catalog)."""
+    "memory", "bandwidth", "tflops", "power", "price", "link", "form", "bus", "cc", "cores",
+    "launch"]  # fmt: skip
+"""A spec of one named card asked ("H200 显存多大？带宽多少"; "link": NVLink speed; "form": slot
+width; "bus", "cores": not in the catalog; "launch": the price asked is the launch one)."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
 WorkloadFamily = Literal["image", "video", "vision", "speech"]

@@ -343,8 +343,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     cue = cue_intent(fold(new.text))
     if list_narrowed(previous, new):  # "每秒20个token以上的还剩哪些": the list, kept to those
         return previous.intent
-    if _of_the_technique(previous, new):
-        return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
+    if _of_the_technique(previous, new) or fk.why_of_the_job(previous, new):
+        return "concept"  # "would it work with llama.cpp?", "why is dreambooth so much heavier?"
     if cue is not None:
         intent: Intent = cue
     elif new.workload_ask == "rate" and new.workload_id is not None:

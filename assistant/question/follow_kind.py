@@ -179,6 +179,7 @@ __all__ = [
     "joins_the_box",
     "load_added",
     "weighs_earlier_card",
+    "why_of_the_job",
     "why_of_weighing",
     "why_not_picked",
 ]
@@ -200,6 +201,17 @@ def why_of_weighing(previous: Query, new: Query) -> bool:
     asked = new.explain_asked and not new.gpus and new.model_id is None
     weighed = previous.intent == "rent_vs_buy" and _WEIGHING_INPUT_RE.search(fold(new.text))
     return bool(asked and weighed)
+
+
+def why_of_the_job(previous: Query, new: Query) -> bool:
+    """A why asked after a media job's figure, nothing new to size: the explanation.
+
+    "why is dreambooth so much heavier than doing it as a lora?" after DreamBooth's time on an
+    A100: the follow-up names no card and asks no rate or fit, so the why is explained, not
+    the job timed again.
+    """
+    asked = new.intent == "concept" and new.explain_asked and not new.gpus
+    return asked and previous.workload_id is not None and new.workload_ask is None
 
 
 def power_of_cards_before(previous: Query, new: Query) -> bool:

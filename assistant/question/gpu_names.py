@@ -45,6 +45,7 @@ from assistant.question.owning_slots import bought_before, rented_after, rented_
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.ruled_out import pick_asked, ruled_out, set_aside
 from assistant.question.s_variant import s_card
+from assistant.question.sff_variant import sff_stand_in
 from assistant.question.text import Scan
 from assistant.question.unknown_weighed import read_unknown_weighed
 from assistant.question.unlisted import is_bare_mac, mac_chips
@@ -180,6 +181,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if m.group() not in seen:
             seen[m.group()] = gpu_id(catalog, m)
         ident, dropped_mem = s_card(catalog, m, scan.orig, seen[m.group()])  # "V100S"
+        ident = ident or sff_stand_in(scan, catalog, m)  # "RTX 4000 Ada SFF": the full card
         ident = _same_card(m, ident, sized)  # "V100 16G … (V100 不支持 bf16)": that V100
         if ident is not None and not m["mem"]:  # "3070 魔改 16G": a size its row lacks
             ident = _stated_variant(scan.work, m, ident, catalog)

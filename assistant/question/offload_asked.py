@@ -24,6 +24,11 @@ OFFLOAD_ASKED_RE = re.compile(
     r"|\b(?:does|do|will|would)\b.{0,20}\b(?:some|part|any|layers?|the rest)\b.{0,12}"
     r"\b(?:land|end up|go|spill|get pushed|get offloaded)\w*\s+(?:in|into|to|onto|on)\s+"
     r"(?:the\s+)?(?:cpu|system ram|ram|system memory)\b"
+    # "is it offloading the T5 every time?", "does comfy offload the text encoder": a pipeline
+    # part moved out by the tool's own memory mode, asked; no slowdown or spill described
+    r"|\b(?:is|does|do|will|would)\s+(?:it|comfy(?:ui)?|forge|a1111|the\s+\w+)\s+"
+    r"(?:(?:still|really|actually)\s+)?(?:be\s+)?(?:offload(?:ing)?|swapp?(?:ing)?)\s+"
+    r"(?:the\s+)?(?:t5[\w-]*|clip(?:[\s-]?[lg])?|vae|unet|(?:text[\s-]?)?encoders?)(?![a-z0-9])"
 )
 """Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 

@@ -29,7 +29,9 @@ _BARE_SIDE_RE = re.compile(
     # "1024一张图", "一张 1024 的图", "each 1024 image": one picture at that side
     r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*)?(?:一|每)\s*(?:张|幅)\s*(?:图|照片|画)"
     r"|(?:一|每)\s*(?:张|幅)\s*(\d{3,4})\s*(?:px\s*)?(?:的\s*)?(?:图|照片|画)"
-    r"|(?<![a-z])(?:a|one|each|per|every)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|pictures?|renders?)\b"
+    # "a 1024 flux schnell image": the model's name may stand between the side and the picture
+    r"|(?<![a-z])(?:a|one|each|per|every)\s+(\d{3,4})(?:\s*px)?\s+(?:[a-z0-9][\w.-]*\s+){0,3}?"
+    r"(?:images?|pictures?|renders?)\b"
     # "black images at 1024", "1024 resolution", "分辨率 1024": the side of the pictures made
     rf"|(?:images?|pictures?|renders?|outputs?|gens?|generations?)\s+(?:at|of)\s+(\d{{3,4}}){_SIDE_ENDS}"
     rf"|(?<![\d.])(\d{{3,4}})\s*(?:px\s*)?(?:res(?:olution)?\b|分辨率)|分辨率\s*(\d{{3,4}}){_SIDE_ENDS}"
@@ -133,6 +135,8 @@ _COUNT_BEFORE_RE = re.compile(
     r"(?<![a-z0-9.,])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,2})?)\s*(k|w|万)?\s*(?:段|个|张)?\s*$"
 )
 _COUNT_SCALE = {"k": 1000, "w": 10000, "万": 10000}
+_SIDE_LEAD_RE = re.compile(r"(?<![a-z])(?:a|an|per|each|every)\s+$")
+"""An article or "per" before a number: one output of that side ("a 1024 flux image")."""
 _OUTPUTS_AFTER_RE = re.compile(
     # a word or two of the variant between ("35 wan2.1 14b t2v clips", "20 flux dev images")
     r"(?:\s+[a-z0-9][\w.-]{0,7}){0,2}?"
@@ -143,7 +147,12 @@ _OUTPUTS_AFTER_RE = re.compile(
 
 def named_count(text: str, start: int, end: int) -> int | None:
     """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
-    before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
+    window = max(0, start - 12)
+    before = _COUNT_BEFORE_RE.search(text[window:start])
+    if before is not None and _SIDE_LEAD_RE.search(
+        text[max(0, window - 8) : window + before.start()]
+    ):
+        before = None  # "a 1024 flux image", "per 1024 sdxl image": the picture's side
     tail = NAME_TAIL_RE.match(text, end)
     after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
     scale = _COUNT_SCALE.get(before[2] or "", 1) if before else 1

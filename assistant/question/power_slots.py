@@ -209,7 +209,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         # a price to buy the card ("what does a new X cost to buy", "二手多少钱"), not to rent it
         "price",
         re.compile(
-            r"(?:cost|price) to buy|buy(?:ing)? price|purchase price|\bmsrp\b|list price"
+            r"(?:cost|price) to buy|buy(?:ing)? price|purchase price|\bmsrp\b|(?:list|launch) price"
             r"|(?<![a-z])(?:used|second[\s-]?hand|pre[\s-]?owned|refurbished|new)\b.{0,30}"
             r"(?:price|cost|how much|go(?:es|ing)? for)"
             r"(?!.{0,12}(?:per|an|a|/) ?(?:hour|hr|h|month))"
@@ -221,7 +221,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|(?:fair|good|reasonable|decent|ok|right|going|market|street|resale)"
             r" (?:price|deal|rate|value)\b.{0,40}"
             r"(?:used|second[\s-]?hand|pre[\s-]?owned|refurbished)\b|resale value"
-            r"|\b(?:re)?sell\b.{0,24}\bfor\b"
+            r"|\b(?:re)?sell\b.{0,24}\bfor\b|\b(?:actually |really )?(?:selling|sells) for\b"
             r"|(?:二手|闲鱼|咸鱼|矿卡|拆机).{0,24}?(?:多少钱|价|行情|[卖值]多少)|(?:多少钱|价格).{0,4}二手|转手|能卖"
             r"|(?:买|购买|入手)(?:一张|一块|张|块)?"
             r".{0,4}(?:要|需要)?多少钱|售价|首发价|行情价|(?<!租)多少钱一张|(?:什么|啥)价(?:位|格)?"

@@ -12,6 +12,7 @@ import re
 from decimal import Decimal
 
 from assistant.catalog.specs import Catalog
+from assistant.question.launch_price import read_launch_price
 from assistant.question.price_gap import price_gap_why
 from assistant.question.rate_units import price_gap_asked, rented_gap_asked
 from assistant.question.text import Scan
@@ -93,6 +94,7 @@ def read_price_judged(scan: Scan, catalog: Catalog) -> None:
     the amount set against its price.
     """
     read_buy_gap(scan, catalog)
+    read_launch_price(scan)  # "launch price of the 4080 Super?": the row's dated figure
     if len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1:
         if scan.slots.get("spec_fields") == ["price"]:
             _seen_price(scan)

@@ -35,7 +35,7 @@ UNLISTED_MODEL_RE = re.compile(
     r"|text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆"
     r"|rvc|so[\s-]*vits(?:[\s-]*svc)?"  # voice-conversion models ("rvc 变声模型")
     r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
-    r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
+    r"|(?:hunyuan|混元)[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
     r"|paddle[\s-]*ocr\w*|easy[\s-]*ocr|got[\s-]*ocr[\w.]*|olm[\s-]*ocr|surya[\s-]*ocr"
     r"|tesseract|nougat"  # OCR and document-parsing models
     r")(?:" + _VERSION_TAIL + r")?(?![a-z0-9])"

@@ -15,10 +15,16 @@ UPGRADE_ASK = (
     r"|\b(?:best|cheapest|good|sensible|next|logical|obvious|cheap|budget)\s+(?:gpu\s+)?upgrade\b"
     r"|\bwhat\s+(?:to|should\s+(?:i|we)|would\s+you|do\s+(?:i|we))\s+upgrade\s+to\b"
     r"|\bupgrade\s+to\s+what\b"
+    # the card to replace one with: "replace it with what?", "what should I replace it with"
+    r"|\breplace\s+(?:it|them|this|that|the\s+card|my\s+[\w\s-]{1,20}?)\s+with\s+(?:what|which)\b"
+    r"|\b(?:what|which\s+(?:gpu|card))\s+(?:to|should\s+(?:i|we)|would\s+you|do\s+(?:i|we)"
+    r"|can\s+(?:i|we))\s+replace\s+(?:it|them|this|that|my\s+[\w\s-]{1,20}?)\s+with\b"
+    r"|\b(?:best|cheapest|good|sensible|budget)\s+replacement\b"
     r"|升级(?:路线|路径|方案|建议|选择|思路|什么|啥|哪)|(?:怎么|如何|往哪(?:个方向)?)升级"
     r"|升级(?:成|到)(?:什么|啥|哪)"
 )
-"""The words that ask for the card to upgrade to (a recommend cue and a GPU-pick marker)."""
+"""The words that ask for the card to upgrade to or to replace one with (a recommend cue and a
+GPU-pick marker)."""
 _UPGRADE_ASK_RE = re.compile(UPGRADE_ASK)
 
 

@@ -17,6 +17,9 @@ FIT_ASK_RE = re.compile(
     r"|(?:will|would) (?:it )?just oom|too much,?\s+or\s+(?:is it\s+)?(?:fine|ok(?:ay)?)"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|(?:v?ram|memory)\s+(?:ok(?:ay)?|fine|good|enough)\s*\?"  # "batch 16. vram ok?"
+    # "will 24GB do it", "would 16 gb cut it", "does my card suffice": the memory judged
+    r"|(?:will|would|does|do|can|could)\s+(?:\d{1,3}\s*gb?|it|this|that|my\s+card|the\s+card)"
+    r"\s+(?:(?:still|even|really|actually)\s+)?(?:do it|do the job|cut it|suffice|be enough)"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
     r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
     # "on a 3090? or do I need the fp8 one", "fits, or do I halve it"

@@ -159,7 +159,7 @@ _RATE_ASK_RE = re.compile(
 _STRONG_RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|(?:seconds?|secs?|minutes?|mins?)\s+(?:per|a|an|for one|for an?)"
     r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
-    r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
+    r"|video|clip|generation)|(?:time\s+)?per[\s-](?:\d{3,4}\s+)?(?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtfx?|(?:inverse )?real[\s-]?time factor"
     r"|frame[\s-]?rate)(?![a-z])"
