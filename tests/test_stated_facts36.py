@@ -170,3 +170,31 @@ def test_an_apple_chip_said_as_a_laptop_is_the_chip(advisor):
     assert [g.gpu_id for g in query.gpus] == ["m4-pro-64gb"]
     assert not any(p.kind == "unknown_gpu" for p in query.problems)
     assert "M4 Pro" in line
+
+
+# ------------------------------------------------------------------ LoRAs loaded at inference
+
+
+def test_loras_stacked_on_a_model_run_are_loaded_not_trained(advisor):
+    query, answer, _ = turn_of(advisor, "sdxl 在 4060 8g 上出图，挂三个 lora 还放得下吗")
+    assert answer.kind == "workload_fit"
+    assert query.adapters_loaded == 3
+    assert query.method is None
+    assert any("3 个 LoRA" in a for a in answer.assumptions)
+
+
+def test_loras_stacked_in_a_follow_up_add_their_weights(advisor):
+    base = "flux schnell fp8 on a 4070 12gb at 1024x1024, fits?"
+    _, plain, _ = turn_of(advisor, base)
+    query, answer, _ = turn_of(advisor, base, "what if I load a couple of loras on it?")
+    assert query.adapters_loaded == 2
+    assert answer.kind == "workload_fit"
+    assert any("2 LoRA adapter(s)" in a for a in answer.assumptions)
+    plain_gb = next(c.output["peak_gb"] for c in plain.tool_calls if "peak_gb" in c.output)
+    loaded_gb = next(c.output["peak_gb"] for c in answer.tool_calls if "peak_gb" in c.output)
+    assert loaded_gb > plain_gb
+
+
+def test_loras_trained_are_no_adapters_loaded(advisor):
+    query, _, _ = turn_of(advisor, "train two flux loras on a 4090, how long?")
+    assert query.adapters_loaded is None
