@@ -198,3 +198,35 @@ def test_loras_stacked_in_a_follow_up_add_their_weights(advisor):
 def test_loras_trained_are_no_adapters_loaded(advisor):
     query, _, _ = turn_of(advisor, "train two flux loras on a 4090, how long?")
     assert query.adapters_loaded is None
+
+
+# ------------------------------------------------------------------ models kept loaded together
+
+
+def test_an_llm_and_whisper_side_by_side_are_fitted_as_their_sum(advisor):
+    query, answer, line = turn_of(
+        advisor,
+        "a 4090 box running qwen3-14b q4 alongside whisper large-v3 for transcripts: both fit?",
+    )
+    assert query.models_resident is True
+    assert answer.kind == "fit_check"
+    assert "Whisper large-v3" in line
+    assert "Qwen3-14B" in line
+
+
+def test_models_said_resident_in_chinese_are_fitted_together(advisor):
+    query, answer, line = turn_of(
+        advisor, "L40S 48G 上 llama 3.1 70b q4 和 whisper large-v3 一起加载，显存够吗"
+    )
+    assert query.models_resident is True
+    assert answer.kind == "fit_check"
+    assert "Whisper large-v3" in line
+
+
+def test_an_embedder_resident_with_the_llm_is_said_unsized_first(advisor):
+    _, answer, line = turn_of(
+        advisor,
+        "4060 ti 16gb with llama 3.1 8b q4 plus bge-m3 embeddings loaded together, will it fit?",
+    )
+    assert answer.kind == "fit_check"
+    assert "not in my catalog" in line
