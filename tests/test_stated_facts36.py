@@ -230,3 +230,25 @@ def test_an_embedder_resident_with_the_llm_is_said_unsized_first(advisor):
     )
     assert answer.kind == "fit_check"
     assert "not in my catalog" in line
+
+
+# ------------------------------------------------------------------ recommend: a box, an upgrade
+
+
+def test_a_mixed_home_server_with_an_llm_picks_for_the_llm(advisor):
+    query, answer, line = turn_of(
+        advisor,
+        "home lab box for an LLM plus whisper transcription, about $1800 for the GPU, what card?",
+    )
+    assert query.llm_said is True
+    assert answer.kind == "recommend"
+    assert "is the pick" in line
+
+
+def test_adding_or_swapping_a_card_owned_is_a_pick(advisor):
+    query, answer, _ = turn_of(
+        advisor, "目前用的 4060 8g，想加卡或者换卡，预算 5000，跑 14b 模型，怎么弄划算？"
+    )
+    assert query.gpus == []
+    assert answer.kind == "recommend"
+    assert any("4060" in a for a in answer.assumptions)
