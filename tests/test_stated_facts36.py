@@ -252,3 +252,17 @@ def test_adding_or_swapping_a_card_owned_is_a_pick(advisor):
     assert query.gpus == []
     assert answer.kind == "recommend"
     assert any("4060" in a for a in answer.assumptions)
+
+
+def test_most_macs_unpriced_with_no_model_named_is_said_first(advisor):
+    answer = advisor.ask("which Mac should I get for local AI under $2000?")
+    assert answer.kind == "recommend"
+    assert answer.answer.startswith("I don't have a purchase price for")
+
+
+def test_most_macs_unpriced_with_a_model_named_leads_with_the_pick(advisor):
+    answer = advisor.ask("Mac fan here, $5k to spend, want 70b models locally: which Mac?")
+    paragraphs = answer.answer.split("\n\n")
+    assert answer.kind == "recommend"
+    assert "is the pick" in paragraphs[0]
+    assert "purchase price" not in paragraphs[0]

@@ -137,6 +137,12 @@ OWN_OR_RENT = T(
 )
 BUYING_CHEAPER = T("choice.buying_cheaper", "buying is cheaper", "自购更划算")
 RENTING_CHEAPER = T("choice.renting_cheaper", "renting is cheaper", "租用更划算")
+UNPRICED = T(
+    "choice.unpriced",
+    "I don't have a purchase price for {count} of the cards considered ({names}); among those"
+    " priced: ",
+    "目录里没有其中 {count} 款的购买价格（{names}），只在有价格的卡里挑选：",
+)
 UNPRICED_AFTER = T(
     "choice.unpriced_after",
     "Picked among the priced cards only: {count} of the cards considered ({names}) have no"
