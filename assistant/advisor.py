@@ -71,6 +71,7 @@ from assistant.question.workload_swap import (
     keep_named_for_task,
     swap_model_size,
     swap_size,
+    swap_tail,
     swap_variant,
 )
 from assistant.rag.passages import gpu_passages, offer_passages
@@ -318,6 +319,7 @@ class Advisor:
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = keep_stated_precision(query, previous_query(history))  # "换了 llama.cpp"
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = swap_tail(query, previous_query(history), self.catalog)  # "换成 v8m 呢"
             query = swap_line_member(query, previous_query(history), self.catalog, carried)
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)

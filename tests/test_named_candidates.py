@@ -177,13 +177,14 @@ def test_a_budget_in_euros_is_said_converted_to_dollars(advisor):
     assert said and "as of 2026-01-27" in said[0]
 
 
-def test_a_makers_cards_only_and_the_unpriced_ones_said_first(advisor):
+def test_a_makers_cards_only_and_the_unpriced_ones_said_after_the_pick(advisor):
     answer = advisor.ask("best Apple machine for running 32b models under $2500?")
     call = _calls(answer, "recommend_setup")[0]
     assert all(advisor.catalog.gpus[g].vendor == "Apple" for g in call.input["gpus"])
     assert call.output["pick"]["gpu_id"] == "m4-max-36gb"
-    # 24 unpriced Apple rows since the M1/M2/M3 Pro rows (six, unpriced) joined
-    assert _first(answer).startswith("I don't have a purchase price for 24 of the cards")
+    # the pick leads; the 24 unpriced Apple rows are said right after it
+    assert "M4 Max" in _first(answer)
+    assert "Picked among the priced cards only: 24 of the cards" in answer.answer
 
 
 def test_rent_or_buy_with_no_card_leads_with_the_setup_then_weighs_it(advisor):

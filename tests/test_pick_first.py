@@ -31,11 +31,13 @@ def test_the_pick_leads_and_the_unpriced_cards_follow(advisor, turns, pick, note
     assert any(p.startswith(note) for p in paragraphs[1:3])
 
 
-def test_most_cards_unpriced_is_said_first(advisor):
+def test_most_cards_unpriced_is_said_after_the_pick(advisor):
     answer = advisor.ask("best Apple machine for running 32b models under $2500?")
-    # 24 unpriced Apple rows since the M1/M2/M3 Pro rows (six, unpriced) joined
-    assert answer.answer.startswith("I don't have a purchase price for 24 of the cards")
-    assert "M4 Max" in answer.answer.splitlines()[0]
+    paragraphs = answer.answer.split("\n\n")
+    # the pick leads even when most cards (24 unpriced Apple rows) have no price
+    assert "M4 Max" in paragraphs[0]
+    assert "purchase price" not in paragraphs[0]
+    assert paragraphs[1].startswith("Picked among the priced cards only: 24 of the cards")
 
 
 @pytest.mark.parametrize(

@@ -458,7 +458,12 @@ def compose_problems(draft: Draft) -> None:
             and (unsized or stand_in or _SIZED_NAME_RE.search(p.surface) is not None)
             for p in draft.query.problems
         )
-        if draft.query.blocked or cites or unlisted or unknown:
+        # models kept loaded together ("qwen3-8b + bge-m3 + a reranker all resident"): the one
+        # the catalog lacks is part of the sum asked, so the fit cannot be said without it
+        together = draft.query.models_resident and any(
+            p.kind == "unknown_model" for p in draft.query.problems
+        )
+        if draft.query.blocked or cites or unlisted or unknown or together:
             draft.add(note)
         else:
             draft.deferred_note = note

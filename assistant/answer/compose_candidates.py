@@ -143,9 +143,11 @@ MAX_UNPRICED_NAMED = 4
 def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
     """Say which of the cards considered have no purchase price (never silently).
 
-    "Best Mac under $3000": most Mac configurations have no price in the catalog, so that is
-    said first; "AMD only": a few of them have none, said right after the pick made among the
-    priced ones; "2080ti 22g or 4070": the modified card named has none, so it was not weighed.
+    "Mac, $4k, 70B: which config?", "AMD only": the pick among the priced ones that runs the
+    model named leads (the first line answers the question), the cards without a price right
+    after it. "Best Mac under $3000" names no model: most Mac configurations have no price, and
+    the pick rests on a stand-in size, so the missing prices are said first. "2080ti 22g or
+    4070": the modified card named has none, so it was not weighed.
     """
     if call is None or call.input.get("kind") != "buy" or not draft.paragraphs:
         return
@@ -163,7 +165,8 @@ def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
     names = [draft.gpu_name(g.id) for g in missing[:MAX_UNPRICED_NAMED]]
     more = len(missing) - len(names)
     listed = ("、" if draft.lang == "zh" else ", ").join(names) + (f" +{more}" if more else "")
-    if first and 2 * len(missing) > len(gpus):  # most unpriced: the pick is barely one
+    unsized = draft.query.model_id is None and draft.query.params_b is None
+    if first and unsized and 2 * len(missing) > len(gpus):  # most unpriced, no model named
         note = msg.UNPRICED(count=len(missing), names=listed).render(draft.lang)
         draft.paragraphs[0] = note + draft.paragraphs[0]
         return

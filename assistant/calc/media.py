@@ -114,6 +114,8 @@ class MediaJob(BaseModel):
     train_text_encoder: bool = False
     lora_rank: int = Field(default=16, ge=1, le=1024)
     runtime: SpeechRuntime = "faster-whisper"
+    adapters: int = Field(default=0, ge=0, le=20)
+    """LoRAs loaded on the denoiser at inference (rank ``lora_rank``, 16-bit): weights added."""
 
 
 class MediaBreakdown(BaseModel):
@@ -301,6 +303,7 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
         vae_kept = 0.0 if job.cached_latents else gb["vae"]
         on_gpu = gb["denoiser"] + te_kept + vae_kept
         return (on_gpu, state, act, 0.0, on_gpu), notes + train_notes
+    gb["denoiser"] += _adapters_gb(job, params_b, notes)
     passes = spec.guidance_passes if spec.family == "image" else 1  # video: one at a time
     if denoiser_kind(spec) == "unet":
         act = UNET_GB_PER_MP_B * scale * passes
@@ -322,6 +325,18 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
         notes.append(say.VAE_TILED(tile=VAE_TILE))
     on_gpu = gb["denoiser"] + te_kept + gb["vae"]
     return (on_gpu, 0.0, act, decode, on_gpu), notes
+
+
+def _adapters_gb(job: MediaJob, params_b: float, notes: list[Message]) -> float:
+    """GB of the LoRAs loaded at inference, each its rank's share of the denoiser, in 16 bits."""
+    if not job.adapters:
+        return 0.0
+    each_m = LORA_SHARE_PER_16 * job.lora_rank / 16 * params_b * 1e3
+    gb = job.adapters * each_m * 1e6 * 2 / GB
+    notes.append(
+        jobs_say.ADAPTERS_LOADED(count=job.adapters, rank=job.lora_rank, params=each_m, gb=gb)
+    )
+    return gb
 
 
 def _training(

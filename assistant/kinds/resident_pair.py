@@ -32,7 +32,7 @@ def resident_pair(query: Query) -> bool:
         and one_card
         and inference
         and query.intent == "fit_check"
-        and (query.gpus_together or query.users_at_once)
+        and (query.gpus_together or query.users_at_once or query.models_resident)
     )
 
 

@@ -27,7 +27,8 @@ def variants_weighed(query: Query) -> bool:
 
 def _llm_beside(query: Query) -> bool:
     """An LLM named beside the workload ("30b models, maybe some sdxl on the side")."""
-    return query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
+    named = query.model_id is not None or query.params_b is not None or query.llm_said
+    return named or query.engine in LLM_ENGINES
 
 
 def _workload_no_gpu(query: Query) -> bool:

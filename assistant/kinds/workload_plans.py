@@ -65,6 +65,8 @@ def media_args(query: Query) -> dict[str, Any]:
         args["resolution"] = query.media_height
         if query.media_width and query.media_width != query.media_height:
             args["width"] = query.media_width
+    if query.adapters_loaded and args["method"] == "inference":
+        args["adapters"] = query.adapters_loaded  # "stack two LoRAs": their weights join
     if query.media_optimizer and args["method"] != "inference":
         args["optimizer"] = query.media_optimizer  # "8bit adam": the optimizer state's bits
     steps = query.media_steps

@@ -19,6 +19,13 @@ VISION_RUN = T(
     "the job: {images:,} images at about {rate:,.0f} images/s",
     "任务量：{images:,} 张图，约 {rate:,.0f} 张/秒",
 )
+ADAPTERS_LOADED = T(
+    "media.adapters_loaded",
+    "{count} LoRA adapter(s) loaded on the denoiser (rank {rank} assumed): about {params:,.1f}M"
+    " params each, {gb:.2f} GB in all",
+    "去噪网络上加载 {count} 个 LoRA（按秩 {rank} 估算）：每个约 {params:,.1f}M 参数，"
+    "共 {gb:.2f} GB",
+)
 REPEATS_AS_EPOCHS = T(
     "media.repeats_as_epochs",
     "{repeats} repeats of each image over {epochs:g} epoch(s) counted as {passes:g} passes over"

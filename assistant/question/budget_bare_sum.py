@@ -65,6 +65,23 @@ _SUM_BEFORE_CARD_RE = re.compile(
 """A card bought named by its price before it ("还不如直接买张一万五的 4090"): its price."""
 
 
+_CARD_BOUGHT_DIGITS_RE = re.compile(
+    r"(?:买|入手|收)\s*(?:一|个)?(?:张|块|台)?\s*(?:rtx\s*|gtx\s*|rx\s*)?[a-z]{0,3}\s?\d{3,4}"
+    r"(?:\s*(?:ti|super|xtx|xt|d)(?![a-z]))*(?:\s*\d{2,3}\s?gb?(?![a-z]))?\s*(?:的)?\s*"
+    r"(?:现在|目前|新卡|全新|二手|售价|报价|价格|要|才|也就)*\s*"
+    r"(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
+    r"(?=\s*(?:$|[，,。；;！!？?）)]|还是|或者|或是))"
+)
+"""A card bought with its price in plain digits after it ("买 4070ti super 6200 还是按量租"): its
+price, when renting is weighed; a card's own number ("买 3090 4090 还是租") is no price."""
+_SUM_TO_BUY_RE = re.compile(
+    r"(?:^|[，,。；;！!？?、:：\s])\s*"
+    + _SUM
+    + r"\s*(?:块钱|块|元)?\s*(?:去|来|拿来|用来)?\s*(?:买|入手)"
+)
+"""A sum said as what buys the card ("1.2w 买 mac mini m4 pro 64g … 还是租卡"): its price."""
+
+
 def _value(surface: str) -> float | None:
     """The sum's value; a range's top ("3、4千" as 4千, "三四千" as 4,000)."""
     surface = surface.replace("w", "万").replace(" ", "")
@@ -142,6 +159,11 @@ def _each_option_priced(scan: Scan, cards_only: bool = False) -> bool:
     return False
 
 
+def _card_bought_price(work: str) -> re.Match[str] | None:
+    """A price said with the card bought, after it in digits or before it as the sum spent."""
+    return _CARD_BOUGHT_DIGITS_RE.search(work) or _SUM_TO_BUY_RE.search(work)
+
+
 def read_bare_sum(scan: Scan, zh: bool) -> None:
     """A bare sum of thousands in a Chinese buying question is its budget, in CNY.
 
@@ -150,7 +172,9 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     # a card bought, or one priced against renting ("mac studio 三万多，还是按需租 h100")
     bought = _BUYING_RE.search(scan.lower) or AGAINST_RENT_RE.search(scan.lower)
     # "5090 现在三万二，租 h100 二十一小时，哪个便宜": the card's price, weighed against renting
-    priced = _CARD_NOW_SUM_RE.search(scan.work) if rents(scan.lower) else None
+    rented = rents(scan.lower)
+    priced = _CARD_NOW_SUM_RE.search(scan.work) if rented else None
+    priced = priced or (_card_bought_price(scan.work) if rented else None)
     if not zh or "budget" in scan.slots:
         return
     # "7900 xtx 还是 4070 ti super？都是 6000 出头": two cards weighed, the sum each one's price

@@ -35,7 +35,8 @@ _CLOUD_BEFORE_RE = re.compile(rf"(?:{PROVIDER_RE.pattern})(?:'s|\s*上?的)?\s*$
 
 def count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
-    window = work[max(0, start - 30) : start]
+    offset = max(0, start - 30)  # where the window opens: cuts below keep its start
+    window = work[offset:start]
     mem = MEM_BEFORE_RE.search(window)  # "8 张 141G 的 H20": the count before the memory
     if mem is not None and mem.start() > 0:
         window = window[: mem.start()]
@@ -44,7 +45,8 @@ def count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     m = lx.PRE_COUNT_RE.search(window)
     if m is None or cloud is not None and m.group().strip() in ("a", "an"):
         return None, start, False  # "a runpod a40": the article of the cloud, no count
-    begin = start - len(window) + m.start()
+    # "eight runpod h100s": the card's span opens at the card, so the cloud's name stays read
+    begin = start if cloud is not None and cloud.start() > 0 else offset + m.start()
     if work[:begin].rstrip().endswith("="):
         return None, start, False  # "batch=32 3090": a setting's value, not a count of cards
     if m["dgx"] is not None:

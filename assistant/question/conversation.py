@@ -440,6 +440,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     fk.earlier_counts(previous, new, update)  # "4x h100 vs the a100s": the four A100s
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
+    carry.users_as_guess(previous, new, update)  # "能多撑几个人吗" after 5 users: judged against 5
     carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
     type_again(previous, new, update)
     carry.carry_rental_swapped(previous, new, update)  # "那跟租晨涧云的 A800 比呢": the rental
@@ -493,5 +494,4 @@ def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
 
 
 __all__ = ["Conversation", "Turn", "is_follow_up", "merge", "previous_pick", "previous_query"]
-__all__ += ["resolve"]
-__all__ += ["stated_count"]
+__all__ += ["resolve", "stated_count"]

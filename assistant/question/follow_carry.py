@@ -111,6 +111,19 @@ def carry_rental_swapped(previous: Query, new: Query, update: dict[str, Any]) ->
         update["rent_rate_stated"] = new.rent_rate_stated  # the old card's rate is not this one's
 
 
+def users_as_guess(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """The users said before, when the follow-up asks how many the setup holds: a guess judged.
+
+    "宿舍 5 个人一起用会不会排队" then "换成 4b 能多撑几个人吗": the count found is set against
+    the 5 said (``users_guessed``), so the stated users are kept, not replaced by the count.
+    """
+    said = previous.users if previous.users is not None else previous.users_guessed
+    if not new.asks_load_count or new.users is not None or new.users_guessed is not None:
+        return
+    if said is not None and said <= 10_000 and (previous.gpus or new.gpus):
+        update["users_guessed"] = said
+
+
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -126,4 +139,5 @@ __all__ = [
     "carry_rental_swapped",
     "drop_replaced_format",
     "rental_named_again",
+    "users_as_guess",
 ]

@@ -26,6 +26,7 @@ from assistant.question.power_follow import (
     watts_for_the_same_power,
 )
 from assistant.question.price_swap import price_of_the_swapped
+from assistant.question.rejected_option import outside_rejected
 from assistant.question.row_power import power_of_the_row
 from assistant.question.stream_rate import per_stream_rate_asked
 from assistant.question.stream_slots import streams
@@ -124,7 +125,7 @@ def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, o
     family = previous.workload_family
     if previous.workload_id is None or new.workload_id is not None or family is None:
         return {}
-    width, height = picture_size(text, family)
+    width, height = picture_size(outside_rejected(text), family)  # "720p 不行的话 480p 呢"
     return {} if width is None else {"media_width": width, "media_height": height}
 
 

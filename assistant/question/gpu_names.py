@@ -344,7 +344,8 @@ def _laptop_variant(
         return None
     after = _LAPTOP_AFTER_RE.match(scan.work[m.end() : m.end() + 24])
     before = _LAPTOP_BEFORE_RE.search(scan.work[max(0, m.start() - 24) : m.start()])
-    if (after is None and before is None) or _is_laptop(catalog, ident):
+    apple = catalog.gpus[ident].vendor == "Apple"  # "M4 Max laptop": the MacBook's own chip
+    if (after is None and before is None) or _is_laptop(catalog, ident) or apple:
         return ident
     found = catalog.gpu_names.lookup(f"{m['prefix']}{m['core']}{m['suffix']} laptop")
     if found is not None and _is_laptop(catalog, found):

@@ -19,6 +19,7 @@ from assistant.question.each_asked import each_model_asked, models_as_examples
 from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
+from assistant.question.rejected_option import kept_matches
 from assistant.question.text import Scan
 from assistant.question.tts_words import tts_joined
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
@@ -316,7 +317,7 @@ def read_bare_size(scan: Scan) -> None:
     if scan.slots.get("model_id") or scan.slots.get("params_b"):
         return
     listed: list[tuple[float, re.Match[str]]] = []
-    for m in lx.SIZE_RE.finditer(scan.work):
+    for m in kept_matches(lx.SIZE_RE, scan.work):  # "72b 太慢的话 32b 呢": 32b
         if listed and not _SIZE_LIST_JOIN_RE.match(scan.work[listed[-1][1].end() : m.start()]):
             break
         value = _size_b(m)

@@ -28,6 +28,14 @@ def _mentions(folded: str, names: list[str], owned: bool) -> int:
     return len(found)
 
 
+_UPGRADE_RE = re.compile(
+    r"加卡|换卡|升级显卡|(?:加|添)一张还是换|(?<![a-z])(?:add(?:ing)? (?:a|another|a second) "
+    r"(?:card|gpu) or (?:swap|replac|upgrad)\w*|(?:swap|replace|upgrade) (?:it )?or add)(?![a-z])"
+)
+"""A card added to the one owned or put in its place ("想加卡或者换卡", "add a second card or
+swap"): a card to get is asked, the owned one is what they have."""
+
+
 def set_owned_aside(scan: Scan, catalog: Catalog) -> None:
     """Take the cards said only as the user's own out of the cards asked, when a card is asked.
 
@@ -36,7 +44,7 @@ def set_owned_aside(scan: Scan, catalog: Catalog) -> None:
     folded = fold(scan.orig)
     set_claimed_aside(scan, catalog, folded)  # "官方说单张H100就能跑": a claim, not asked
     asks = scan.slots.get("gpus") or []
-    if not asks or GPU_PICK_RE.search(folded) is None:
+    if not asks or (GPU_PICK_RE.search(folded) is None and _UPGRADE_RE.search(folded) is None):
         return
     owned = []
     for ask in asks:

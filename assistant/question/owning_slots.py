@@ -246,6 +246,10 @@ _TOTAL_HOURS_RE = re.compile(
     r"(?:小时|卡时|钟头)"
     r"|(?<![\d.])(?P<zc>\d{1,6}(?:\.\d+)?|[一二两三四五六七八九十百千万]{1,6})\s*(?:个)?(?:多)?"
     r"(?:卡时|卡·时|卡小时)(?!\s*(?:每|一)(?:天|周|个?月|年))"
+    # over a horizon ("2000 H100-hours over the next 6 months": the card's name blanked before)
+    r"|(?<![\w.])~?(?P<n3>\d{1,5}(?:,\d{3})?(?:\.\d+)?)\s*(?:gpu|card)?[\s-]?(?:hours?|hrs?)"
+    r"(?=\s+(?:over|across|during|within)\s+(?:the\s+)?(?:next\s+|coming\s+|following\s+)?"
+    r"(?:\d{1,2}|a|one|two|three|four|six|nine|twelve|eighteen)\s*(?:months?|years?|quarters?)\b)"
 )
 """GPU-hours said as the whole job ("~150 GPU hours total", "a total of 200 hours", "总共 150
 卡时", "两千卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
@@ -260,7 +264,7 @@ def read_total_hours(scan: Scan) -> bool:
     m = _TOTAL_HOURS_RE.search(scan.work)
     if m is None or OWNING_RE.search(scan.lower) is None:
         return False
-    value = number((m["n"] or m["n2"] or m["zn"] or m["zc"]).replace(",", ""))
+    value = number((m["n"] or m["n2"] or m["zn"] or m["zc"] or m["n3"]).replace(",", ""))
     if value is None or value <= 0:
         return False
     scan.slots[_TOTAL_KEY] = value

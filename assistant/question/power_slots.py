@@ -262,7 +262,7 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     if budget is not None:
         scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
         return "budget"
-    psu = stated_psu(scan)
+    psu = stated_psu(scan, limit)
     if psu is not None and psu != limit:
         scan.set("psu_stated_w", psu)  # a limit said beside it sizes the cards at the limit
         return "psu_check"

@@ -60,16 +60,20 @@ _FIT_ASKED_RE = re.compile(
 """A fit asked of the model beside the supply ("can I run 70B on it", "能跑吗")."""
 
 
-def stated_psu(scan: Scan) -> float | None:
-    """The watts of the PSU the question states (summed over units said), else None."""
+def stated_psu(scan: Scan, limit: float | None = None) -> float | None:
+    """The watts of the PSU the question states (summed over units said), else None.
+
+    A wattage equal to the power ``limit`` said is that limit judged ("1000w 电源，限功耗 280w
+    稳不稳": the 1000 W supply, not 280 W), so a later match stands for the supply.
+    """
     text = scan.lower
     mixed = mixed_psus(scan)  # "两个电源（1600w + 850w）": both feed the box
     if mixed is not None:
         return mixed
     for pattern in _STATED_PSU_RES:
-        m = pattern.search(text)
-        if m is not None:
-            return summed_psus(scan, watts_of(m), m.start("w"))
+        for m in pattern.finditer(text):
+            if limit is None or watts_of(m) != limit:
+                return summed_psus(scan, watts_of(m), m.start("w"))
     planned = _PLANNED_PSU_RE.search(text)  # "要多大电源？想用 1600w 钛金": the one meant judged
     if planned is not None and PSU_RE.search(text):
         return summed_psus(scan, watts_of(planned), planned.start("w"))

@@ -11,10 +11,12 @@ import re
 
 from assistant.messages import readings
 from assistant.models import Feature
+from assistant.question.adapters_loaded import read_adapters_loaded
 from assistant.question.approx_counts import approx_users
 from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.definition_opener import DEFINITION_OPENER_RE
 from assistant.question.maker_refused import without_refused_makers
+from assistant.question.models_resident import read_models_resident
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_rows import power_rows_weighed
 from assistant.question.power_slots import spec_task
@@ -353,6 +355,8 @@ def read_request(scan: Scan) -> None:
     if users is not None:
         scan.set("users", users)
     scan.set("users_guessed", guessed_users(text))  # "how many at once? like 5?"
+    read_adapters_loaded(scan)  # "stack two LoRAs on that fp8 model": loaded, not trained
+    read_models_resident(scan)  # "gpt-oss-120b plus whisper side by side": their sum asked
     scan.set("tp_split_said", tp_split_said(text))  # "attention heads (40) … size (3)"
     concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
     if scan.slots.get("batch_size") and concurrent:

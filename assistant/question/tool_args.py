@@ -418,6 +418,7 @@ class WorkloadMemoryArgs(BaseModel):
     train_text_encoder: bool = False
     lora_rank: int = 16
     runtime: SpeechRuntime = "faster-whisper"
+    adapters: int = Field(default=0, ge=0, le=20, description="LoRAs loaded at inference")
 
 
 class WorkloadSpeedArgs(WorkloadMemoryArgs):

@@ -150,6 +150,32 @@ def swap_variant(query: Query, previous: Query | None, catalog: Catalog) -> Quer
     return query.model_copy(update={**update, "assumptions": notes})
 
 
+_TAIL_RE = re.compile(r"[a-z]*\d+[a-z0-9.]*")
+"""A model's tail said alone: letters and a number ("v8m", "11x"), no plain word."""
+
+
+def swap_tail(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """A sibling named by the tail of its id after the earlier model ("换成 v8m" after YOLOv8s).
+
+    The words said are read as the end of a catalog model of the same family whose id starts
+    like the earlier one's ("yolo" + "v8m": "yolov8m"), when the follow-up inherited the model.
+    """
+    current = query.workload_id
+    if previous is None or current is None or current != previous.workload_id:
+        return query
+    family = catalog.workloads[current].family if current in catalog.workloads else None
+    for term in (t.lower() for t in query.topic_terms):
+        if not _TAIL_RE.fullmatch(term) or term in current:
+            continue
+        for ident, spec in catalog.workloads.items():
+            head = ident[: -len(term)]
+            if spec.family == family and ident.endswith(term) and len(head) >= 3:
+                if current.startswith(head):
+                    update = {"workload_id": ident, "workload_ids": [ident], "workload_name": None}
+                    return query.model_copy(update=update)
+    return query
+
+
 def _said_as_a_task(query: Query, catalog: Catalog) -> bool:
     """The workload was named by its task ("出图", "image generation"), stood in by a default."""
     family, name = query.workload_family, query.workload_name or ""
@@ -272,5 +298,6 @@ __all__ = [
     "size_word",
     "swap_model_size",
     "swap_size",
+    "swap_tail",
     "swap_variant",
 ]
