@@ -55,9 +55,7 @@ def test_an_image_time_seen_in_line_is_judged_yes_with_the_steps_kept(advisor):
 
 
 def test_frames_far_below_the_estimate_are_judged_no_with_the_cause(advisor):
-    turn = last_turn(
-        advisor, "yolov8n on an RTX 3060 only gives me 20 fps at 640. is that normal?"
-    )
+    turn = last_turn(advisor, "yolov8n on an RTX 3060 only gives me 20 fps at 640. is that normal?")
     assert turn.answer.kind == "troubleshoot"
     assert turn.answer.verdict == "no"
     line = _first(turn)
@@ -114,3 +112,62 @@ def fold_text(text: str) -> str:
     from assistant.question.text import fold
 
     return fold(text)
+
+
+def test_memory_said_missing_from_a_total_is_the_reading_judged(advisor):
+    turn = last_turn(
+        advisor, "bought a used Tesla P40, nvidia-smi shows 22919MiB. ~1.5GB missing, normal?"
+    )
+    assert turn.answer.kind == "verify"
+    assert turn.query.memory_reading is not None and turn.query.memory_reading.value == 22919.0
+    assert turn.answer.verdict == "yes"
+    assert "22,919 MiB" in _first(turn)
+
+
+def test_a_memory_junction_asked_safe_long_term_is_judged(advisor):
+    turn = last_turn(advisor, "my 3080 vram junction hits 98C when training. safe long term?")
+    assert turn.answer.kind == "verify"
+    assert turn.query.memory_temp_c == 98.0
+    assert turn.answer.verdict is not None
+    assert "RTX 3080" in _first(turn)
+
+
+def test_a_rocm_smi_row_at_its_cap_is_full_load_not_a_fault(advisor):
+    turn = last_turn(
+        advisor,
+        "7900 xtx 跑 llama.cpp 预填充时 rocm-smi 是 `0  58.0c  339.0W  2400Mhz  1249Mhz  0%"
+        "  auto  339.0W  90%  100%`，一直顶着功耗上限，正常吗",
+    )
+    assert turn.answer.kind == "verify"
+    assert turn.query.power_draw == (339.0, 339.0)
+    assert turn.answer.verdict == "yes"
+    line = _first(turn)
+    assert line.startswith("**正常") and "339 W" in line and "满负荷" in line
+
+
+def test_a_reading_with_its_unit_is_not_an_instance_type():
+    from assistant.question.instances import shaped_like_a_type_name
+
+    assert not shaped_like_a_type_name("63.0c")
+    assert not shaped_like_a_type_name("339.0w")
+    assert shaped_like_a_type_name("g5.xlarge")
+
+
+def test_an_oom_asked_whether_the_model_is_just_too_big_is_answered_yes(advisor):
+    turn = last_turn(
+        advisor,
+        "vllm says `torch.OutOfMemoryError: CUDA out of memory` loading qwen2.5 72b awq on one"
+        " RTX 4090. is the model simply too big, or do i need to tune max-model-len?",
+    )
+    assert turn.answer.kind == "troubleshoot"
+    assert turn.query.too_big_asked
+    assert turn.answer.verdict == "yes"
+    assert _first(turn).startswith("**Yes, it is too big:")
+
+
+def test_a_users_count_at_a_speed_stays_a_serve_question(advisor):
+    turn = last_turn(
+        advisor, "2x A6000, qwen2.5 32b awq in vllm: how many users at a reasonable ~20 tok/s?"
+    )
+    assert turn.answer.kind == "serve"
+    assert turn.query.observed_tokens_per_s is None

@@ -30,6 +30,9 @@ class SeenMarkers(BaseModel):
 
     media_seen: MediaSeen | None = None
     """A media job's speed the asker sees on their card, judged against the estimate."""
+    too_big_asked: bool = False
+    """An out-of-memory error asked whether the model is simply too big for the card ("is it
+    just too big, or a gpu-memory-utilization thing?", "是模型太大还是参数没调"): yes or no."""
 
 
 __all__ = ["MediaSeen", "MediaSeenUnit", "SeenMarkers"]

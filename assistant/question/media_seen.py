@@ -52,7 +52,7 @@ _WORK_RE = re.compile(
 )
 """The time the job took ("takes ~70 min", "用了 50 秒")."""
 JUDGED_RE = re.compile(
-    r"(?<![a-z])(?:normal|sane|expected|reasonable|realistic|typical|legit|broken|about right"
+    r"(?<![a-z])(?:normal|sane|expected|typical|legit|broken|about right"
     r"|look(?:s)? right|(?:is|does) (?:that|this|it) (?:\w+ )?(?:right|ok|okay|fine)"
     r"|doing wrong|what'?s wrong|way higher"
     r"|should (?:it|this|that|mine) (?:really )?(?:drop|fall|be|go)"
@@ -60,7 +60,14 @@ JUDGED_RE = re.compile(
     r"|faster)(?![a-z])"
     r"|正常|对吗|对不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开"
 )
-"""The speed seen asked to be judged, or called slow."""
+"""The speed seen asked to be judged, or called slow ("realistic", "reasonable" weigh a target)."""
+SPEED_ASKED_RE = re.compile(
+    r"\bwhat(?:'s| is| are)?\s+(?:a |the )?(?:\w+\s+){0,3}?"
+    r"(?:speeds?|tg\d*|pp\d*|t/s|tok(?:en)?s?/s|fps|throughput|it/s|rates?)(?![a-z])"
+    r"|\b(?:roughly|ballpark)\s*\?|\bhow fast\b|(?:大概|一般|能|可以)(?:跑|出)?(?:多少|几)"
+)
+"""The speed itself asked ("what gen speed is realistic", "tg128 roughly?", "what fps do people
+get"): the estimate is the answer, with the figure seen beside it."""
 _ELSEWHERE = ("cost", "rent_vs_buy", "price")
 """Intents that ask something else of the speed seen (what the job or the card costs)."""
 
@@ -108,7 +115,7 @@ def read_media_seen(query: Query) -> Query:
     if query.task not in (None, "troubleshoot") or query.trouble not in (None, "slow"):
         return query
     folded = fold(query.text)
-    if JUDGED_RE.search(folded) is None:
+    if JUDGED_RE.search(folded) is None or SPEED_ASKED_RE.search(folded):
         return query
     audio = query.duration_hours if query.workload_family == "speech" else None
     seen = read_seen(folded, query.workload_family, audio)
@@ -120,4 +127,4 @@ def read_media_seen(query: Query) -> Query:
     return query.model_copy(update=update)
 
 
-__all__ = ["JUDGED_RE", "read_media_seen", "read_seen"]
+__all__ = ["JUDGED_RE", "SPEED_ASKED_RE", "read_media_seen", "read_seen"]

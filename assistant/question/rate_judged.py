@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
-from assistant.question.media_seen import JUDGED_RE
+from assistant.question.media_seen import JUDGED_RE, SPEED_ASKED_RE
 from assistant.question.readings import seen_tokens_per_s
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.text import fold
@@ -30,6 +30,11 @@ _SINGLE_STREAM_RE = re.compile(
     r"|batch(?: size)?\s*(?:=|of)?\s*1(?!\d)|bs\s*=?\s*1(?!\d)|并发\s*(?:=|为|是)?\s*1(?!\d)"
 )
 """The rate said of one stream: a speed seen, not a load of that many users to serve."""
+_PROMPT_RE = re.compile(
+    r"(?<![a-z])(?:prompts?|prefill\w*|ingest\w*|pp\d*|ttft|time to first token)(?![a-z])"
+    r"|预填充|提示词|首字|首 token"
+)
+"""The prompt's phase named beside the rate: the slow part is the prompt, not the decode."""
 _ELSEWHERE = ("cost", "rent_vs_buy", "price", "recommend")
 """Intents that ask something else of the rate seen (a price, a card to buy)."""
 
@@ -49,7 +54,10 @@ def read_rate_judged(query: Query) -> Query:
         return query
     folded = fold(query.text)
     # "单并发 22 tok/s": one stream's rate seen, not 22 users to serve
-    task = None if query.task == "serve" and _SINGLE_STREAM_RE.search(folded) else query.task
+    single = _SINGLE_STREAM_RE.search(folded) is not None
+    task = None if query.task == "serve" and single else query.task
+    if not single and (query.users or query.asks_capacity):  # "how many users at ~15 tok/s"
+        return query
     if query.task == "troubleshoot" and query.trouble == "slow":  # "…有 20，我这张只有 11"
         own = _OWN_BARE_RE.search(folded)
         return (
@@ -63,6 +71,10 @@ def read_rate_judged(query: Query) -> Query:
     if len({g.gpu_id for g in query.gpus}) > 1:
         return query
     if JUDGED_RE.search(folded) is None or speed_asked_outright(query.text):
+        return query
+    if SPEED_ASKED_RE.search(folded) or _PROMPT_RE.search(
+        folded
+    ):  # "what's realistic tg … seeing 14 t/s": the speed asked
         return query
     seen = own_rate(folded)
     if seen is None:
