@@ -53,15 +53,19 @@ from assistant.question.instances import family_member_with, find_instance, shap
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
 from assistant.question.line_member import swap_line_member
+from assistant.question.media_seen import read_media_seen
 from assistant.question.name_shown import read_name_shown
 from assistant.question.parsing import parse
 from assistant.question.pasted_limit import row_limit_kept
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
+from assistant.question.rate_judged import read_rate_judged
 from assistant.question.rented_machine import on_rented_machine
 from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
+from assistant.question.rocm_row import read_rocm_row
 from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
+from assistant.question.too_big import read_too_big
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
 from assistant.question.types_weighed import types_as_candidates
@@ -350,6 +354,10 @@ class Advisor:
         query = read_name_shown(query, self.catalog)  # "prints `NVIDIA H100 80GB HBM3`": the SXM
         query = read_held_hot(query)  # "89C, 400W / 575W, 是机房散热问题吗": the card checked
         query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
+        query = read_media_seen(query)  # "一张 12 秒，正常吗": the media speed seen, judged
+        query = read_rocm_row(query)  # "`0  63.0c  339.0W … 339.0W …` — expected?": a check
+        query = read_rate_judged(query)  # "单并发 22 tok/s，这个数正常不": the decode rate, judged
+        query = read_too_big(query)  # "OOM … is it just too big, or a setting?": yes or no
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)

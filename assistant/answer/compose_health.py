@@ -21,6 +21,7 @@ from assistant.answer.tp_split_lead import tp_split_lead
 from assistant.messages import health as msg
 from assistant.messages import health_readings as readings
 from assistant.models import GPU, ToolCall
+from assistant.question.held_hot import HELD_SHARE
 
 _GFX_RE = re.compile(r"\bgfx\d{3,4}\w?\b")
 """The gfx target an AMD card's architecture names ("RDNA 3 Navi 31 (gfx1100)")."""
@@ -199,8 +200,10 @@ def _reading_lead(draft: Draft, card: GPU, name: str) -> None:
     elif check == "power_draw":
         draw = draft.query.power_draw
         draw_w, cap_w = draw if draw is not None else (0.0, card.tdp_w or 0.0)
-        draft.verdict = "no"  # no cap holds it: the work does not load the card
-        lead = readings.DRAW_BELOW_CAP(gpu=name, draw=draw_w, cap=cap_w)
+        at_cap = draw_w >= cap_w * HELD_SHARE  # "339.0W … 339.0W": fully loaded, as expected
+        draft.verdict = "yes" if at_cap else "no"  # no cap holds it: the work does not load it
+        said = readings.DRAW_AT_CAP if at_cap else readings.DRAW_BELOW_CAP
+        lead = said(gpu=name, draw=draw_w, cap=cap_w)
         draft.add(lead.render(draft.lang))
     else:
         draft.verdict = "yes"

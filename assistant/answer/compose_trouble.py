@@ -40,6 +40,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "大头是{top}。",
     ),
     "not_yet": ("Not yet: ", "还不够："),
+    "too_big": ("Yes, it is too big: ", "是的，模型太大了："),
     "oom_fits": (
         "**{method} {model} on {count} × {gpu} should fit: about {need} per GPU against {usable}"
         " usable.** If it still runs out of memory, look for a larger batch or sequence than"
@@ -340,6 +341,18 @@ def _remedy_table(draft: Draft, remedies: list[Remedy]) -> str:
     return "\n".join(rows)
 
 
+def _oom_verdict(draft: Draft, fits: bool) -> None:
+    """The yes or no an out-of-memory question asks: the change asked fits, or the size is why.
+
+    "把 -c 降到 16k 是不是就行了", "would 8k be enough": the change asked is judged; "is it just too
+    big, or a gpu-memory-utilization thing?": yes when it does not fit the card at all.
+    """
+    if draft.query.asks_feasibility:
+        draft.verdict = "yes" if fits else "no"
+    elif draft.query.too_big_asked:
+        draft.verdict = "no" if fits else "yes"
+
+
 def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """What takes the memory and the remedies in order of cost; or the checks for the problem."""
     # no trouble read off the words: an error or symptom of its own, not out of memory
@@ -358,15 +371,16 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             need=gb(current.per_gpu_gb),
             usable=gb(current.usable_gb),
         )
-        # "把 -c 降到 16k 是不是就行了", "would 8k be enough": the change asked is judged
-        if draft.query.asks_feasibility:
-            draft.verdict = "yes" if current.fits else "no"
+        # "would 8k be enough", "is it just too big": the yes or no asked
+        _oom_verdict(draft, current.fits)
         if current.fits:
             draft.add(_t(draft, "oom_fits", **values))
         else:
             head = _t(draft, "oom_lead", top=_top_terms(draft, current), **values)
-            said = draft.verdict == "no" and head.startswith("**")  # the verdict inside the bold
-            draft.add(f"**{_t(draft, 'not_yet')}{head[2:]}" if said else head)
+            said = draft.verdict is not None and head.startswith("**")  # the verdict in the bold
+            word = "too_big" if draft.query.too_big_asked else "not_yet"
+            rest = head[2:3].lower() + head[3:] if word == "too_big" else head[2:]
+            draft.add(f"**{_t(draft, word)}{rest}" if said else head)
             draft.add(_remedy_table(draft, plan.remedies))
         if draft.query.finetune_unspecified:
             draft.assume(_t(draft, "assume_full"))

@@ -10,9 +10,11 @@ from assistant.answer.compose_fan import fan_lead
 from assistant.answer.compose_power_cause import lead_power_cause, plan_power_cause
 from assistant.answer.compose_queueing import compose_queueing, plan_queueing, queueing_hint
 from assistant.answer.compose_trouble import compose_troubleshoot
+from assistant.answer.media_judged import judge_media_seen, plan_media_seen
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.power import plan_power
 from assistant.kinds.verify import compose_verify
+from assistant.kinds.workload_plans import job_size, media_args
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_troubleshoot
 from assistant.question.tools import Toolbox
@@ -26,6 +28,8 @@ def _symptom(query: Query) -> bool:
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A slowdown from the card's own heat is answered by that reading; else the remedies."""
+    if judge_media_seen(draft, calls):  # "一张 12 秒，正常吗": in line, nothing to fix
+        return
     if fan_lead(draft):  # "| 0%  87C  P2  445W / 450W |": the fan stopped, judged first
         return
     if draft.query.slowed_by_it and draft.query.health_check is not None:
@@ -68,6 +72,9 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
         *plan_troubleshoot(query, tools),
         *_psu_checked(query, tools),
         *plan_power_cause(query, tools),
+        *plan_media_seen(
+            query, tools, media_args(query), job_size(query)
+        ),  # "45 fps, look right?": timed
     ]
 
 

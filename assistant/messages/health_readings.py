@@ -55,6 +55,16 @@ DRAW_BELOW_CAP = T(
     " `nvidia-smi --query-gpu=clocks.sm,clocks.max.sm --format=csv` 看频率；"
     "若没有降频，就加大批量并分析数据输入流程。",
 )
+DRAW_AT_CAP = T(
+    "health.draw_at_cap",
+    "**Yes, that is expected: {draw:,.0f} W of a {cap:,.0f} W cap means the {gpu} is fully"
+    " loaded.** Compute-bound work (prompt processing, training, large batches) runs a card at its"
+    " power limit and the clocks settle wherever the cap allows; it is a fault only if the core"
+    " is near its throttle temperature or the cap was set below the card's default.",
+    "**正常：{cap:,.0f} W 上限用到 {draw:,.0f} W，说明 {gpu} 已经满负荷。**"
+    "计算密集的阶段（预填充、训练、大批量）本来就会让显卡顶着功耗上限跑，频率停在上限允许的位置；只有核心温度接近降频温度，"
+    "或功耗上限被设得低于默认值时才算问题。",
+)
 SLOW_DRAW_BELOW_CAP = T(
     "health.slow_draw_below_cap",
     "**Not its power cap: {draw:,.0f} W of a {cap:,.0f} W cap ({share:.0%}) at full"

@@ -10,6 +10,7 @@ import re
 
 from assistant.question.clock_set import HELD_BY_HOST
 from assistant.question.fault_asked import FAULT_ASKED
+from assistant.question.reading_doubts import HARM_ASKED
 
 ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
@@ -41,7 +42,9 @@ ASKS_CHECK_RE = re.compile(
     # what was listed or sold doubted: "is the listing lying?", "是不是虚标"
     r"|\b(?:listing|listed|ad|advert|spec sheet|seller|host|provider)\w* (?:is |was )?"
     r"(?:lying|lied|wrong|false|misleading|accurate|honest)\b|虚标|标(?:的|得)不对|货不对板"
-    r"|" + HELD_BY_HOST
+    r"|"
+    + HELD_BY_HOST
+    + HARM_ASKED  # "safe long term or am i cooking it": the reading's harm asked
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 

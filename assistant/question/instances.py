@@ -75,7 +75,8 @@ class Instance(BaseModel):
 
 
 _TYPE_NAME_RE = re.compile(
-    r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$"
+    # a reading with its unit is no type: "63.0c", "339.0w", "1.5ghz" (a rocm-smi row pasted)
+    r"^(?!\d+\.\d+(?:c|w|v|a|mhz|ghz|gb|gib|mib|tb)$)(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$"
     # a family and card prefix before the size: "p6-b300.48xlarge"
     r"|^[a-z]{1,3}\d{1,2}[a-z]{0,2}-[a-z]{1,3}\d{2,4}[a-z]?(?:[._][a-z0-9]+)+$"
 )

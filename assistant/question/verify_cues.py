@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.blame_weighed import own_setup_blamed
+from assistant.question.reading_doubts import missing_doubted
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
 from assistant.question.tuning_asked import settings_asked
@@ -397,7 +398,7 @@ _USABLE_RE = re.compile(
 def reading_questioned(folded: str) -> bool:
     """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
     doubted = _DOUBTED_RE.search(folded) is not None
-    return puzzled_by(folded) or doubted or confirmed(folded)
+    return puzzled_by(folded) or doubted or confirmed(folded) or missing_doubted(folded)
 
 
 def judged_for_use(folded: str) -> bool:
