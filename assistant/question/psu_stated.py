@@ -37,7 +37,11 @@ _JUDGED_PSU_RES = (
 _STATED_PSU_RES = (
     *_JUDGED_PSU_RES,
     re.compile(
-        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
+        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*"
+        # its maker or grade said between: "电源是长城 1250W 金牌", "电源海韵 1000W", "psu is a
+        # corsair 850w"
+        + PSU_GRADES
+        + _W
     ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
     re.compile(
@@ -45,6 +49,11 @@ _STATED_PSU_RES = (
     ),
     # a small-form-factor supply named by its size ("off a 450W SFX", "750w sfx-l")
     re.compile(_W + r"\s*(?:the\s+)?sfx(?:-l)?(?![a-z])"),
+    # a wattage with its 80 PLUS grade is a supply ("现在是 850w 金牌", "a 1000w platinum")
+    re.compile(
+        _W + r"\s*(?:80\s*\+?\s*(?:plus\s*)?)?(?:金牌|白金|钛金|铜牌|gold|platinum|titanium|bronze)"
+        r"(?![a-z])"
+    ),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _PLANNED_PSU_RE = re.compile(
