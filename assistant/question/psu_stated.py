@@ -29,7 +29,7 @@ _JUDGED_PSU_RES = (
         r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
         r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬)"
         # steady under the load ("1000w 稳了吗", "扛得住吗")
-        r"|稳了?吗|稳不稳|稳得住|扛得住|顶得住|撑得住)"
+        r"|稳了?吗|稳不稳|稳得住|扛得住|顶得住|撑得住|(?:能|可以)?(?:稳|扛|顶|撑)住(?:吗|么|不))"
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
 )
