@@ -159,9 +159,21 @@ def _each_option_priced(scan: Scan, cards_only: bool = False) -> bool:
     return False
 
 
+_DIGITS_TO_BUY_RE = re.compile(
+    r"(?:^|[，,。；;！!？?、:：\s])\s*(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
+    r"\s*(?:去|来|拿来|用来)?\s*(?:买|入手)\s*(?:一|个)?(?:张|块|台)"
+)
+"""Plain digits spent on a card ("6500 买张 4070 ti super 还是租"): its price; a card's own number
+said before another ("3090 买张 4090") is no price."""
+
+
 def _card_bought_price(work: str) -> re.Match[str] | None:
     """A price said with the card bought, after it in digits or before it as the sum spent."""
-    return _CARD_BOUGHT_DIGITS_RE.search(work) or _SUM_TO_BUY_RE.search(work)
+    return (
+        _CARD_BOUGHT_DIGITS_RE.search(work)
+        or _SUM_TO_BUY_RE.search(work)
+        or _DIGITS_TO_BUY_RE.search(work)
+    )
 
 
 def read_bare_sum(scan: Scan, zh: bool) -> None:

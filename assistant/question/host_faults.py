@@ -65,6 +65,8 @@ _POWER_TRIP_RE = re.compile(
     r".{0,40}?(?<!won't )(?<!not )(?<!never )(?:makes?|made|causes?|caused)\s+(?:the\s+)?"
     r"(?:whole\s+)?(?:system|pc|computer|machine|box|rig)\s+(?:to\s+)?(?:power(?:s|ed)? off"
     r"|shut\w* (?:down|off)|reboot\w*|restart\w*|black[\s-]?screen\w*|turn\w* off)"
+    # Windows logs a power lost without a shutdown as Kernel-Power event 41
+    r"|kernel[\s-]?power\W{0,3}(?:event\s*)?(?:id\s*)?41(?!\d)"
 )
 """The PC losing power under a GPU load: the supply's protection against the card's spikes."""
 _ARTIFACTS_RE = re.compile(r"花屏|artifact\w*|garbled (?:screen|display)|screen corruption")

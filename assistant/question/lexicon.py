@@ -16,7 +16,6 @@ from assistant.question.unified_names import UNIFIED_CORE
 CN_DIGITS = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
 CN_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
 CN_CHARS = "零〇一二两三四五六七八九十百千万亿"
-
 ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 """An Arabic number, with optional thousands commas and decimals ("5,000", "1.5")."""
 MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+(?:[1-9](?![0-9.]))?)?|[{CN_CHARS}]+)"
@@ -410,7 +409,7 @@ ZH_DURATION_RE = re.compile(
 USAGE_RATE_RE = re.compile(
     rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"
     r"\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
-    rf"|(?P<zu>每天|一天|每日|白天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
+    rf"|(?P<zu>每天|一天|每日|白天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,10}}?"
     rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头|(?<=个)钟(?![头点表]))"
 )
 """How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""
@@ -437,8 +436,9 @@ USAGE_UNITS = {
     "a month": "month",
     "monthly": "month",
 }
-RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每|once|twice|thrice|times)\s*$")
-
+RATE_WORD_BEFORE_RE = re.compile(
+    r"(?:per|every|each|/|每|once|twice|thrice|times|多少|钱|美金|美元|刀|元)\s*$"
+)
 SPOT_RE = re.compile(
     r"(?<![a-z])(?<!sweet )(?<!sweet-)(?:spot|preemptible|pre-emptible|interruptible)(?![a-z])"
     r"|抢占式|抢占|竞价"

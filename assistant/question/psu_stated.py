@@ -29,7 +29,7 @@ _JUDGED_PSU_RES = (
         r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
         r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬)"
         # steady under the load ("1000w 稳了吗", "扛得住吗")
-        r"|稳了?吗|稳不稳|稳得住|扛得住|顶得住|撑得住)"
+        r"|稳了?吗|稳不稳|稳得住|扛得住|顶得住|撑得住|(?:能|可以)?(?:稳|扛|顶|撑)住(?:吗|么|不))"
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
 )
@@ -37,7 +37,11 @@ _JUDGED_PSU_RES = (
 _STATED_PSU_RES = (
     *_JUDGED_PSU_RES,
     re.compile(
-        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
+        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*"
+        # its maker or grade said between: "电源是长城 1250W 金牌", "电源海韵 1000W", "psu is a
+        # corsair 850w"
+        + PSU_GRADES
+        + _W
     ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
     re.compile(
@@ -45,6 +49,11 @@ _STATED_PSU_RES = (
     ),
     # a small-form-factor supply named by its size ("off a 450W SFX", "750w sfx-l")
     re.compile(_W + r"\s*(?:the\s+)?sfx(?:-l)?(?![a-z])"),
+    # a wattage with its 80 PLUS grade is a supply ("现在是 850w 金牌", "a 1000w platinum")
+    re.compile(
+        _W + r"\s*(?:80\s*\+?\s*(?:plus\s*)?)?(?:金牌|白金|钛金|铜牌|gold|platinum|titanium|bronze)"
+        r"(?![a-z])"
+    ),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _PLANNED_PSU_RE = re.compile(

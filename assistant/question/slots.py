@@ -328,8 +328,9 @@ def read_duration(scan: Scan) -> None:
     for m in lx.EN_HALF_RE.finditer(scan.work):
         found.append((m.start(), m.end(), 0.5 * lx.HOURS_PER[m["u"]]))
     for m in lx.ZH_DURATION_RE.finditer(scan.work):
-        hours = _zh_hours(m)
-        if hours is not None and not _waited(scan.work, m.start(), m.end()):
+        hours = _zh_hours(m)  # "多少美金一小时": the unit a price is per, no span
+        rate = lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 4) : m.start()])
+        if hours is not None and not rate and not _waited(scan.work, m.start(), m.end()):
             found.append((m.start(), m.end(), hours))
     if len(found) > 1:  # "24小时跑…一个月": the round-the-clock hours are a day's use, not the span
         spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]

@@ -102,7 +102,7 @@ _SUBJECT_RE = re.compile(
 )
 """What follows a name the question is about ("BrightLoom 在 4090 上"); a tool named in passing
 ("… with OpenVINO?") is not that."""
-_NOT_NAMES_RE = re.compile(r"error|exception|warning")
+_NOT_NAMES_RE = re.compile(r"error|exception|warning|kernel", re.IGNORECASE)  # "Kernel-Power 41"
 _MEMORY_TYPE_RE = re.compile(r"(?:lp|g)?ddr\d+\w*|hbm\d?\w*")
 """A memory type ("GDDR7", "LPDDR5X", "HBM3e"): a card's memory, never a model's name."""
 
@@ -319,7 +319,7 @@ def _titled_joined_end(scan: Scan, catalog: Catalog, start: int, end: int) -> in
     is its own reader's.
     """
     surface = scan.orig[start:end]
-    if scan.slots.get("model_id") or scan.slots.get("workload_id"):
+    if _NOT_NAMES_RE.search(surface) or scan.slots.get("model_id") or scan.slots.get("workload_id"):
         return None
     named = any(surface.lower() in p.en.lower() for p in scan.problems)
     if named or surface.lower().split("-")[0] in _model_heads(catalog):
