@@ -70,3 +70,23 @@ def test_hours_a_day_said_a_few_words_after_the_day_set_the_utilisation(advisor)
     )
     assert answer.kind == "rent_vs_buy"
     assert "25%" in line  # 6 hours of 24, not the 50% default
+
+
+@pytest.mark.parametrize(
+    ("question", "kept", "gone"),
+    [
+        ("3090 换成 5090 之后 1000w 电源还够吗", "RTX 5090", "RTX 3090"),
+        ("upgrading from a 3080 to a 4090 on a 750w gold psu, enough?", "RTX 4090", "RTX 3080"),
+    ],
+)
+def test_a_card_swapped_out_leaves_the_box_a_psu_is_checked_for(advisor, question, kept, gone):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "power" and answer.verdict == "no"
+    assert len(query.gpus) == 1
+    assert kept in line and gone not in line
+
+
+def test_two_cards_run_together_are_both_in_the_box(advisor):
+    query, answer, line = turn_of(advisor, "4090 和 3090 一起插，1200w 电源够吗")
+    assert answer.kind == "power" and len(query.gpus) == 2
+    assert "RTX 4090" in line and "RTX 3090" in line

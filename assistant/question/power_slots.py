@@ -19,7 +19,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
-from assistant.question.board_ceiling import WATTS, card_budget_match, ceiling_match
+from assistant.question.board_ceiling import card_budget_match, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.china_sale import china_sale_asked
@@ -50,9 +50,9 @@ from assistant.question.spec_sheet import (
     sheet_fields,
 )
 from assistant.question.spec_variants import read_spec_variants
+from assistant.question.swapped_card import drop_swapped_card
 from assistant.question.text import Scan
 
-_W = WATTS
 _VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
 _AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
 _CIRCUIT_RE = re.compile(
@@ -336,6 +336,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    drop_swapped_card(scan, catalog)  # "4090 换 5090，850w 够吗": the box holds the new card
     if scan.slots.get("power_ask") == "budget":  # "how many of those nodes in a 40 kW row"
         scan.set("machines_count_asked", machines_count_asked(text))
     scan.set("board_power_named", _SPEC_POWER_NAME_RE.search(text) is not None)
