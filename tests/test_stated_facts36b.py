@@ -36,7 +36,7 @@ def test_a_wattage_with_its_grade_is_the_supply_checked(advisor):
 
 def test_kernel_power_41_is_a_power_trip_never_a_model(advisor):
     query, answer, line = turn_of(
-        advisor, "pc reboots mid-training and event viewer says Kernel-Power 41, 3090 with a 750W psu"
+        advisor, "pc reboots mid-training, event viewer says Kernel-Power 41, 3090 on a 750W psu"
     )
     assert answer.kind == "troubleshoot"
     assert not any(p.kind.endswith("model") for p in query.problems)
