@@ -205,7 +205,6 @@ _COUNT_AFTER_RE = re.compile(
 )
 """What makes a number after a context word a count, not a length ("上下文100并发", "3k a day")."""
 
-
 _GPU_HOURS_RE = re.compile(
     rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*"
     # the card's own digits stand apart: "2000 hours/day" is no "2" "000-hours"
@@ -267,7 +266,6 @@ def _always_on(scan: Scan) -> bool:
 _USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day", "每年": "year", "一年": "year"}
 """The hours "白天" (in the daytime) are hours a day: "只开白天12小时" is 12 h a day."""
 
-
 _PERIOD_TOTAL_RE = re.compile(
     r"(?P<zu>每天|一天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。？?！!]{0,16}?"
     r"(?:加起来|总共|一共|合计|累计|算下来)[^0-9。，,？?！!]{0,4}?"
@@ -315,6 +313,7 @@ def _waited(work: str, start: int, end: int) -> bool:
 def read_duration(scan: Scan) -> None:
     """How long the job runs ("a week", "48 hours", "3 years", "一周", "半年", "一年半")."""
     found: list[tuple[int, int, float]] = []
+    per_unit = found.copy()  # "多少美金一小时": the unit a price is per, a span only when alone
     for m in lx.EN_DURATION_RE.finditer(scan.work):
         if lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 8) : m.start()]):
             continue
@@ -328,10 +327,12 @@ def read_duration(scan: Scan) -> None:
     for m in lx.EN_HALF_RE.finditer(scan.work):
         found.append((m.start(), m.end(), 0.5 * lx.HOURS_PER[m["u"]]))
     for m in lx.ZH_DURATION_RE.finditer(scan.work):
-        hours = _zh_hours(m)  # "多少美金一小时": the unit a price is per, no span
-        rate = lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 4) : m.start()])
-        if hours is not None and not rate and not _waited(scan.work, m.start(), m.end()):
-            found.append((m.start(), m.end(), hours))
+        hours, before = _zh_hours(m), scan.work[max(0, m.start() - 4) : m.start()]
+        if hours is not None and not _waited(scan.work, m.start(), m.end()):
+            (per_unit if lx.RATE_WORD_BEFORE_RE.search(before) else found).append(
+                (m.start(), m.end(), hours)
+            )
+    found = found or per_unit  # "租一张4090多少钱一天": the day priced
     if len(found) > 1:  # "24小时跑…一个月": the round-the-clock hours are a day's use, not the span
         spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]
         kept = [f for f in found if not any(a <= f[0] < b for a, b in spans)]
