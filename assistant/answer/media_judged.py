@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_symptom import SEEN_IN_LINE
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import media_seen as say
@@ -19,7 +20,7 @@ from assistant.models import Query, ToolCall
 from assistant.models.media_seen import MediaSeen
 from assistant.question.tools import Toolbox
 
-IN_LINE = 0.6
+IN_LINE = SEEN_IN_LINE
 """A speed seen at 60% of the estimate or more is in line with it (the LLM rule's margin)."""
 ABOVE = 1.0 / IN_LINE
 """A speed seen this many times the estimate or more is faster than the estimate assumes."""

@@ -65,19 +65,21 @@ _SUM_BEFORE_CARD_RE = re.compile(
 """A card bought named by its price before it ("还不如直接买张一万五的 4090"): its price."""
 
 
+_DIGITS_PRICE = r"(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
+"""A price in plain digits (a card's own number, "4090", is none), its currency word optional."""
+_SPENT_ON = r"\s*(?:去|来|拿来|用来)?\s*(?:买|入手)"
+"""What the sum before it is spent on: buying ("6500 买张 …", "1.2w 拿来买 …")."""
 _CARD_BOUGHT_DIGITS_RE = re.compile(
     r"(?:买|入手|收)\s*(?:一|个)?(?:张|块|台)?\s*(?:rtx\s*|gtx\s*|rx\s*)?[a-z]{0,3}\s?\d{3,4}"
     r"(?:\s*(?:ti|super|xtx|xt|d)(?![a-z]))*(?:\s*\d{2,3}\s?gb?(?![a-z]))?\s*(?:的)?\s*"
     r"(?:现在|目前|新卡|全新|二手|售价|报价|价格|要|才|也就)*\s*"
-    r"(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
-    r"(?=\s*(?:$|[，,。；;！!？?）)]|还是|或者|或是))"
+    + _DIGITS_PRICE
+    + r"(?=\s*(?:$|[，,。；;！!？?）)]|还是|或者|或是))"
 )
 """A card bought with its price in plain digits after it ("买 4070ti super 6200 还是按量租"): its
 price, when renting is weighed; a card's own number ("买 3090 4090 还是租") is no price."""
 _SUM_TO_BUY_RE = re.compile(
-    r"(?:^|[，,。；;！!？?、:：\s])\s*"
-    + _SUM
-    + r"\s*(?:块钱|块|元)?\s*(?:去|来|拿来|用来)?\s*(?:买|入手)"
+    r"(?:^|[，,。；;！!？?、:：\s])\s*" + _SUM + r"\s*(?:块钱|块|元)?" + _SPENT_ON
 )
 """A sum said as what buys the card ("1.2w 买 mac mini m4 pro 64g … 还是租卡"): its price."""
 
@@ -160,8 +162,7 @@ def _each_option_priced(scan: Scan, cards_only: bool = False) -> bool:
 
 
 _DIGITS_TO_BUY_RE = re.compile(
-    r"(?:^|[，,。；;！!？?、:：\s])\s*(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
-    r"\s*(?:去|来|拿来|用来)?\s*(?:买|入手)\s*(?:一|个)?(?:张|块|台)"
+    r"(?:^|[，,。；;！!？?、:：\s])\s*" + _DIGITS_PRICE + _SPENT_ON + r"\s*(?:一|个)?(?:张|块|台)"
 )
 """Plain digits spent on a card ("6500 买张 4070 ti super 还是租"): its price; a card's own number
 said before another ("3090 买张 4090") is no price."""

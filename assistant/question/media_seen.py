@@ -100,10 +100,10 @@ def read_seen(folded: str, family: str | None, audio_hours: float | None) -> Med
         return MediaSeen(unit="real_time_factor", value=factor) if factor else None
     if family == "vision" and (fps := _FPS_RE.search(folded)):
         return MediaSeen(unit="frames_per_s", value=float(fps.group(1)))
-    for pattern in _ITEM_RES:
-        if family in ("image", "video") and (found := pattern.search(folded)):
-            return MediaSeen(unit="seconds_per_item", value=_seconds(*found.groups()))
-    return None
+    if family not in ("image", "video"):
+        return None
+    found = next((m for p in _ITEM_RES if (m := p.search(folded))), None)
+    return MediaSeen(unit="seconds_per_item", value=_seconds(*found.groups())) if found else None
 
 
 def read_media_seen(query: Query) -> Query:
@@ -121,9 +121,7 @@ def read_media_seen(query: Query) -> Query:
     seen = read_seen(folded, query.workload_family, audio)
     if seen is None or seen.value <= 0:
         return query
-    update: dict[str, object] = {"media_seen": seen, "task": "troubleshoot", "trouble": "slow"}
-    if query.intent != "concept":
-        update["intent"] = "concept"
+    update = {"media_seen": seen, "task": "troubleshoot", "trouble": "slow", "intent": "concept"}
     return query.model_copy(update=update)
 
 

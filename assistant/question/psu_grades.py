@@ -8,10 +8,14 @@ wattage still states the PSU owned or meant to be bought. Pure: one pattern stri
 
 from __future__ import annotations
 
+EFFICIENCY_GRADE = (
+    r"(?:80\s*\+?\s*(?:plus\s*)?)?(?:gold|platinum|titanium|bronze)|金牌|白金|钛金|铜牌"
+)
+"""An 80 PLUS grade ("80+ gold", "platinum", "金牌"): said beside a wattage, it names a supply."""
 PSU_GRADES = (
-    r"(?:(?:atx\s?3(?:\.\d)?|atx|sfx(?:-l)?|(?:80\s*\+?\s*(?:plus\s*)?)?"
-    r"(?:gold|platinum|titanium|bronze)|(?:fully\s+|semi[\s-]?)?modular"
-    r"|金牌|白金|钛金|铜牌|(?:全|半)?模组"
+    r"(?:(?:atx\s?3(?:\.\d)?|atx|sfx(?:-l)?|"
+    + EFFICIENCY_GRADE
+    + r"|(?:fully\s+|semi[\s-]?)?modular|(?:全|半)?模组"
     # a server or redundant supply ("1200w 服务器电源", "dual 1600w server psus")
     r"|server|redundant|服务器|冗余"
     # the maker or model line said between ("1000W Corsair PSU", "850w seasonic focus gold")
@@ -21,4 +25,4 @@ PSU_GRADES = (
 )
 """Up to three of a PSU's form factor, 80 PLUS grade, cabling and maker, each optional."""
 
-__all__ = ["PSU_GRADES"]
+__all__ = ["EFFICIENCY_GRADE", "PSU_GRADES"]

@@ -13,7 +13,7 @@ import re
 
 from assistant.question.board_ceiling import WATTS
 from assistant.question.power_limit_words import watts_of
-from assistant.question.psu_grades import PSU_GRADES
+from assistant.question.psu_grades import EFFICIENCY_GRADE, PSU_GRADES
 from assistant.question.psu_named import named_psu_watts
 from assistant.question.psu_units import mixed_psus, summed_psus
 from assistant.question.text import Scan
@@ -50,10 +50,7 @@ _STATED_PSU_RES = (
     # a small-form-factor supply named by its size ("off a 450W SFX", "750w sfx-l")
     re.compile(_W + r"\s*(?:the\s+)?sfx(?:-l)?(?![a-z])"),
     # a wattage with its 80 PLUS grade is a supply ("现在是 850w 金牌", "a 1000w platinum")
-    re.compile(
-        _W + r"\s*(?:80\s*\+?\s*(?:plus\s*)?)?(?:金牌|白金|钛金|铜牌|gold|platinum|titanium|bronze)"
-        r"(?![a-z])"
-    ),
+    re.compile(_W + rf"\s*(?:{EFFICIENCY_GRADE})(?![a-z])"),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _PLANNED_PSU_RE = re.compile(

@@ -72,10 +72,8 @@ def read_rate_judged(query: Query) -> Query:
         return query
     if JUDGED_RE.search(folded) is None or speed_asked_outright(query.text):
         return query
-    if SPEED_ASKED_RE.search(folded) or _PROMPT_RE.search(
-        folded
-    ):  # "what's realistic tg … seeing 14 t/s": the speed asked
-        return query
+    if SPEED_ASKED_RE.search(folded) or _PROMPT_RE.search(folded):
+        return query  # "what's realistic tg … seeing 14 t/s": the speed asked
     seen = own_rate(folded)
     if seen is None:
         return query
