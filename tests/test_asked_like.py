@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
-import yaml
 
 from assistant.evaluation_understanding import load_cases
 from assistant.kinds.asked_like import (
@@ -40,13 +40,13 @@ def test_labelled_questions_are_the_read_sets_first_turns_and_never_the_held_out
     held_out = {c.q for name in HELD_OUT for c in load_cases(UNDERSTANDING / f"{name}.yaml")}
     assert not held_out & {x.q for x in labelled}
     assert {x.source for x in labelled} - set(READ) <= {"concept", "concept_real", "everyday"}
-    assert "labelled_questions.yaml" in Path(LABELLED_FILE).name
+    assert "labelled_questions.json" in Path(LABELLED_FILE).name
 
 
 def test_the_file_is_shipped_as_package_data():
     text = (Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"assistant.kinds" = ["labelled_questions.yaml"]' in text
-    assert yaml.safe_load(LABELLED_FILE.read_text(encoding="utf-8"))["questions"]
+    assert '"assistant.kinds" = ["labelled_questions.json"]' in text
+    assert json.loads(LABELLED_FILE.read_text(encoding="utf-8"))["questions"]
 
 
 def _toy_index() -> LabelledIndex:
