@@ -62,9 +62,9 @@ def _one(draft: Draft, call: ToolCall) -> str:
 
 def _volume(call: ToolCall, lang: str) -> str:
     tokens = call.output.get("tokens")
-    if isinstance(tokens, int | float) and tokens:
-        return f"{tokens:,.0f} tokens" if lang == "en" else f"{tokens:,.0f} tokens"
     samples, epochs = call.output.get("samples"), call.output.get("epochs") or 1
+    if isinstance(tokens, int | float) and tokens or not isinstance(samples, int):
+        return f"{float(tokens or 0):,.0f} tokens"
     return (
         f"{samples:,} samples × {epochs:g} epochs"
         if lang == "en"
@@ -87,6 +87,8 @@ def _premium(draft: Draft, first: ToolCall, second: ToolCall) -> str:
     )
     dear_cost, cheap_cost = (a, b) if dear is first else (b, a)
     times = float(cheap.output["hours"]) / float(dear.output["hours"])
+    if times <= 1:
+        return ""  # the dearer card is no faster: nothing pays its premium back
     gap = Decimal(dear_cost["total"]) - Decimal(cheap_cost["total"])
     currency = str(a.get("currency") or "USD")
     name = draft.gpu_name(str(dear.input["gpu"]))
