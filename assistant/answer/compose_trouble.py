@@ -21,6 +21,7 @@ from assistant.answer.compose_symptom import (
     symptom_lead,
 )
 from assistant.answer.mfu_seen import mfu_stated
+from assistant.answer.saver_alone import lead_saver_alone
 from assistant.answer.speed_judged import judge_seen_speed
 from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
@@ -347,6 +348,8 @@ def _oom_verdict(draft: Draft, fits: bool) -> None:
     "把 -c 降到 16k 是不是就行了", "would 8k be enough": the change asked is judged; "is it just too
     big, or a gpu-memory-utilization thing?": yes when it does not fit the card at all.
     """
+    if draft.query.saver_alone_asked:  # the change asked is judged on its own (saver_alone)
+        return
     if draft.query.asks_feasibility:
         draft.verdict = "yes" if fits else "no"
     elif draft.query.too_big_asked:
@@ -387,6 +390,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if draft.query.batch_size is None and current.method != "inference":
             draft.assume(_t(draft, "assume_batch", batch=current.batch))
         draft.assume(*current.assumptions)
+        lead_saver_alone(draft, calls)  # "would checkpointing alone fix it?": yes or no first
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
         if kind == "slow":  # "别人能到 70，我这台正常吗": the speed seen, judged in the lead

@@ -2,7 +2,8 @@
 
 "ms per image? I have 50k images to pre-label", "每张几秒，一共两万张": the question asks the
 rate; the images counted say why. The job's time follows the rate in the same sentence. A time
-asked ("how long", "多久") or a deadline keeps the job's time first. Pure.
+asked ("how long", "多久") or a deadline keeps the job's time first, unless it is one item's
+("单条几分钟", "how long per clip"). Pure.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from assistant.models import Query
 
 def rate_asked_first(query: Query) -> bool:
     """Whether the rate, not the job's time, is what ``query`` asks of a sized job."""
+    if query.item_time_asked:  # "60 条片子，单条几分钟": one clip's time, then the job's
+        return True
     timed = query.asks_duration or query.deadline_hours is not None
     return query.workload_ask == "rate" and not timed and query.answer_asked != "duration"
 

@@ -27,15 +27,19 @@ class DatasetSpec(Strict):
     aliases: tuple[str, ...] = ()
     images: int = Field(gt=0, le=MAX_DATASET_IMAGES)
     """Images in the training split."""
+    recipes: tuple[str, ...] = ()
+    """Published training recipes run on this dataset ("DeiT": ViTs on ImageNet-1k): a recipe
+    named with no dataset trains on the recipe's own."""
     source: str = Field(min_length=1)
     as_of: date
 
 
 @cache
 def dataset_pattern(row: DatasetSpec) -> re.Pattern[str]:
-    """One pattern over a row's id, name and aliases, lower case; separators optional."""
+    """One pattern over a row's id, name, aliases and recipes, lower case; separators optional."""
     alts = []
-    for alias in sorted({row.id, row.name.lower(), *row.aliases}, key=len, reverse=True):
+    names = {row.id, row.name.lower(), *row.aliases, *row.recipes}
+    for alias in sorted(names, key=len, reverse=True):
         parts = [re.escape(p) for p in re.split(r"[\s._-]+", alias.lower()) if p]
         alts.append(r"[\s._-]*".join(parts))
     return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alts) + r")(?![a-z0-9])")

@@ -8,6 +8,8 @@ from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.compare_job import TOOL as JOB_TOOL
+from assistant.kinds.compare_job import add_compare_job, plan_compare_job
 from assistant.kinds.compare_offload import (
     lead_compare_offload,
     plan_compare_offload,
@@ -30,6 +32,7 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
         media = plan_workload_compare(query, tools)
         calls += [c for c in media if c.tool in _MEDIA_TOOLS]
     calls += plan_compare_offload(query, tools)  # "4090 vs 5090, part of it on the cpu"
+    calls += plan_compare_job(query, tools, calls)  # "13B on 2T tokens": the job on each card
     return calls + plan_budget_prices(query, tools)  # "$2k: a 4090 or two 3090s for 70b?"
 
 
@@ -47,7 +50,11 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     offloads, calls = split_offloads(calls)
     priced = [c for c in calls if c.tool == "query_catalog"]
     media = [c for c in calls if c.tool in _MEDIA_TOOLS]
-    compose_compare(draft, [c for c in calls if c.tool != "query_catalog" and c not in media])
+    jobs = [c for c in calls if c.tool == JOB_TOOL]
+    compose_compare(
+        draft, [c for c in calls if c.tool != "query_catalog" and c not in media + jobs]
+    )
+    add_compare_job(draft, jobs)  # the job's days and cost on each card, after the lead
     lead_compare_offload(draft, offloads)  # each card with part of it in RAM, said first
     if media:  # the image or video job said beside the language models: its own comparison
         compose_workload_compare(draft, media)

@@ -183,7 +183,10 @@ def _job_volume(query: Query) -> bool:
     picks = picks or (
         query.objective == "cheapest" and query.intent == "recommend" and not query.gpus
     )
-    return named and volume and query.intent != "cost" and not yes_no and not picks
+    # "B200 vs H200 for 13B on 2T tokens: is the premium paid back in wall-clock?": the two
+    # cards weighed on the job (the comparison times it on each), not one card's time
+    weighed = query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
+    return named and volume and query.intent != "cost" and not yes_no and not picks and not weighed
 
 
 def _asks_job_time(query: Query) -> bool:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models.clock_reading import ClockReading
 from assistant.models.fan_reading import FanReading
+from assistant.models.job_asks import JobAsks
 from assistant.models.loaded_models import LoadedModels
 from assistant.models.media_seen import SeenMarkers
 from assistant.models.quoted_figure import QuotedFigure
@@ -76,7 +77,7 @@ class SpecReading(BaseModel):
     """Render output units a tool reports ("gpu-z 显示 ROPs 168")."""
 
 
-class QueryMarkers(LoadedModels, SeenMarkers):
+class QueryMarkers(LoadedModels, SeenMarkers, JobAsks):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     usage_cap_read: tuple[float, float] | None = None

@@ -17,6 +17,15 @@ from assistant.models import AnswerAsked
 from assistant.question.capacity_slots import capacity_asked
 from assistant.question.which_faster import WHICH_FASTER
 
+PREMIUM_REPAID = (
+    r"\b(?:premium|extra (?:cost|money|spend)|price (?:gap|difference))\b[^.?!]{0,24}"
+    r"\b(?:(?:get |gets |be |is )?paid back|pays? (?:for )?itself|pays? off|recoup\w*"
+    r"|made up|earned back|offset)\b"
+    r"|(?:贵的|多花的|多出的|溢价)(?:部分|钱|那部分)?[^，。？?]{0,10}(?:赚|省|挣|补)(?:得)?回来"
+)
+"""The dearer of two options' extra paid back by what it does better ("is the per-hour premium
+paid back in wall-clock?", "多花的钱能靠速度省回来吗"): the two weighed, time against money."""
+
 _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
     (
         "rent_or_buy",
@@ -172,6 +181,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|\bjustify (?:the|its|their) (?:price|premium|cost|extra)\b"
             r"|\bworth the (?:premium|extra (?:money|cost|cash)|price (?:difference|gap|premium))\b"
             r"|\bworth (?:\d+(?:\.\d+)?x|twice|double|triple) the\b"
+            rf"|{PREMIUM_REPAID}"
             r"|(?<![还费])差多少|差距(?:有)?多大"  # (not "电费差多少": the bills' gap)
         ),
     ),
@@ -231,4 +241,4 @@ def answer_asked(found: frozenset[AnswerAsked]) -> AnswerAsked | None:
     return left.pop() if len(left) == 1 else None
 
 
-__all__ = ["answer_asked", "asks_found"]
+__all__ = ["PREMIUM_REPAID", "answer_asked", "asks_found"]

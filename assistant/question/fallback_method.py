@@ -30,6 +30,9 @@ _FORCED_RE = re.compile(
     r"(?:\s+to)?\s*(?:go|use|do|switch to|fall back to|drop to|settle for)?\s*(?:with\s+)?(?:a\s+)?"
     r"q?lora(?![a-z])|(?<![a-z])or\s+(?:is|it'?s)\s+q?lora\s+(?:required|necessary|needed|a must)"
     r"|还是(?:说)?\s*(?:必须|只能|只好|非得|一定要|得|需要)\s*(?:上|用|改|换|走|做|改用)?\s*q?lora"
+    # the card judged fit only for LoRA: "or is that a LoRA-only card?", "还是这卡只能跑 lora"
+    r"|(?<![a-z])(?:or\s+)?(?:(?:is|'s)\s+(?:that|it|this)\s+)?(?:an?\s+)?q?lora[\s-]*only(?![a-z])"
+    r"|(?:还是)?(?:这|那)?(?:张|块)?(?:卡|显卡)?只能(?:跑|做|上|用)\s*q?lora"
 )
 
 

@@ -34,6 +34,12 @@ _MOVED_TO_RE = re.compile(
 )
 """A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800"), or
 the money there is ("要是只有6000呢")."""
+_ADDED_RE = re.compile(
+    r"(?:再加|多加|加上|再多|追加|再补|再凑|多出|多给|(?<![a-z])(?:another|an extra|extra|add"
+    r"|adding|plus))\s*(?:个|了)?\s*\$?\s*$"
+)
+"""An amount added to the budget, said bare after it ("如果能再加 3000 呢", "another $500"): the
+budget is the earlier one plus it."""
 _CN_AMOUNT_RE = re.compile(
     r"(?P<n>[零〇一二两三四五六七八九十百]*[千万][零〇一二两三四五六七八九十百千]*)"
 )
@@ -48,10 +54,15 @@ _NOT_MONEY_RE = re.compile(
 
 
 def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
-    """A bare amount in a budget follow-up ("加到2万呢", "砍到3500呢", "what about $3000?")."""
+    """A bare amount in a budget follow-up ("加到2万呢", "砍到3500呢", "what about $3000?").
+
+    An amount added ("再加 3000", "another $500") is on top of the earlier budget.
+    """
     folded = fold(text)
     for m in _AMOUNT_RE.finditer(folded):
-        moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
+        before = folded[max(0, m.start() - 24) : m.start() + (1 if m["usd"] else 0)]
+        added = _ADDED_RE.search(before) is not None and previous.budget is not None
+        moved = added or _MOVED_TO_RE.search(before) is not None
         moved = moved and _NOT_MONEY_RE.match(folded, m.end()) is None
         if m["scale"] == "w" and (float(m["n"]) >= 100 or _POWER_WORDS_RE.search(folded)):
             continue  # "300w", "功耗降到75w": watts; "上到1.6w": 1.6 万, the budget said for short
@@ -62,6 +73,8 @@ def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
         cur = m["cur"] or ""
         usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
         currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")
+        if added and previous.budget is not None and currency == previous.budget_currency:
+            value += previous.budget  # "再加 3000": on top of the budget said before
         return value.quantize(Decimal(1)) if value == value.to_integral() else value, currency
     for m in _CN_AMOUNT_RE.finditer(folded):  # "要是只有六千呢", "砍到一万二"
         moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
@@ -69,6 +82,17 @@ def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
         if moved and said and _NOT_MONEY_RE.match(folded, m.end()) is None:
             return Decimal(str(said)).quantize(Decimal(1)), previous.budget_currency or "CNY"
     return None
+
+
+def _added_to_budget(new: Query, previous: Query) -> bool:
+    """The follow-up's own budget said as an addition ("what if I add another $500?")."""
+    if new.budget is None or new.budget_currency not in (None, previous.budget_currency):
+        return False
+    folded = fold(new.text)
+    return any(
+        _ADDED_RE.search(folded[max(0, m.start() - 24) : m.start() + 1]) is not None
+        for m in _AMOUNT_RE.finditer(folded)
+    )
 
 
 def raised_for_more(previous: Query, new: Query, update: dict[str, object]) -> None:
@@ -81,6 +105,8 @@ def raised_for_more(previous: Query, new: Query, update: dict[str, object]) -> N
     budget = update.get("budget", new.budget)
     if previous.intent != "recommend" or previous.budget is None or not isinstance(budget, Decimal):
         return
+    if "budget" not in update and _added_to_budget(new, previous):  # "add another $500"
+        budget = update["budget"] = previous.budget + budget
     same_money = (update.get("budget_currency") or new.budget_currency) in (
         None,
         previous.budget_currency,

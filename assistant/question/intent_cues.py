@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.answer_asked import PREMIUM_REPAID
 from assistant.question.declined_subjects import asks_model_quality as asks_model_quality
 from assistant.question.declined_subjects import declined_subject as declined_subject
 from assistant.question.declined_subjects import writes_for_me as writes_for_me
@@ -303,6 +304,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (rf"差在哪|谁更?(?:快|强|好)|{WHICH_FASTER}|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),
         # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed
         (r"\bworth\s+(?:the\s+)?\d+\s*%\s+more|贵\s*\d+\s*%[^。？?]{0,9}值", 6),
+        (PREMIUM_REPAID, 9),  # "premium paid back in wall-clock?": outweighs the time asked
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),

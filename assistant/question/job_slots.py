@@ -17,6 +17,7 @@ from assistant.question.batch_job import read_batch_job
 from assistant.question.deadline import read_deadline
 from assistant.question.host_memory import stated_ram_gb
 from assistant.question.image_repeats import read_repeats
+from assistant.question.item_time import read_item_time
 from assistant.question.lexicon import CN_DIGITS, HOURS_PER
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
@@ -243,7 +244,10 @@ def _tariff(scan: Scan) -> None:
 _MFU_RE = re.compile(
     r"(?P<pct>\d{1,2}(?:\.\d)?)\s*%\s*(?:mfu|model flops utili[sz]ation|算力利用率)"
     # a hedge between ("MFU maybe 35%", "mfu 大概 40%")
-    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*"
+    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在"
+    # a level reached: "MFU 能到 38%", "mfu can hit 45%", "算力利用率可以达到 40%"
+    r"|(?:能|可以|能够|可)?(?:达到|到|达|跑到|做到|有)"
+    r"|(?:(?:can|could|will|would|should) )?(?:reach(?:es)?|hits?|gets? to|get|be))?\s*"
     r"(?:(?:maybe|probably|roughly|around|about|only|just|~|估计|大概|大约|预计|只有|仅|才|只)\s*)?"
     r"(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
 )
@@ -355,6 +359,7 @@ def read_job_slots(scan: Scan) -> None:
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)
+    read_item_time(scan)  # "单条生成大概几分钟": one clip's time, before the job's
     read_deadline(scan)  # "通宵能跑完吗", "by Friday": the job is timed against it
     scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
     training = scan.slots.get("method") in ("full", "lora", "qlora", "pretrain")

@@ -107,7 +107,7 @@ _NUM = (
 _NO_HOURS = r"(?!\s*·?\s*(?:时|小时)|[\s-]*(?:hours?|hrs?)\b)"  # "120 GPU-hours": no cards
 _COUNTED = r"(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b" + _NO_HOURS
 _COUNT_ONLY_RES = (
-    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*{_COUNTED}"),
+    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:(?:cloud|rented|consumer)\s+)?{_COUNTED}"),
     # (a card-hour is a unit of rent: "一卡时只要 2 块" counts no cards)
     re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu){_NO_HOURS}"),
     # a bare count after an opener: "and on two?", "三张呢", "不对，是三张" (not "20个人呢")
@@ -260,7 +260,7 @@ GPU_PICK_RE = re.compile(
     r"(?:\w+\s+)?(?:gpus?|cards?|graphics cards?)\b|最(?:安静|静音|省电|凉快)的(?:显卡|卡|gpu)"
     r"|(?:显卡|gpu|卡)(?:是|选|用|买)(?:哪|什么|啥)"  # "最便宜的卡是哪张", "显卡选什么"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
-    r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
+    r"|\b(?:minimum|min|smallest|least)\s+(?:(?:single|one|cloud|rented|rental|consumer)\s+){0,2}(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:hardware|setup|rig|build)\s*(?:[?.!]|$)"  # "what hardware?"
     r"|\b(?:gpu|card) options\b|\bwhat are (?:my|our|the) options\b|\boptions\s*\?"

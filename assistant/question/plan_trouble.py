@@ -96,22 +96,23 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0]
     method = troubleshoot_method(query)
     training = method != "inference"
-    return [
-        tools.call(
-            "suggest_remedies",
-            model=model,
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            method=method,
-            precision=query.precision if method != "qlora" else None,
-            engine=None if training else query.engine,  # llama.cpp's KV cache, not HF eager's
-            seq_len=query.context_tokens,
-            batch=query.batch_size or (TROUBLE_BATCH if training else None),
-            grad_checkpointing=False if training else None,
-            strategy="ddp" if training and gpu.count > 1 else None,
-            larger=list(RECOMMEND_CANDIDATES),
-        )
-    ]
+    job: dict[str, object] = dict(
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        method=method,
+        precision=query.precision if method != "qlora" else None,
+        engine=None if training else query.engine,  # llama.cpp's KV cache, not HF eager's
+        seq_len=query.context_tokens,
+        batch=query.batch_size or (TROUBLE_BATCH if training else None),
+        grad_checkpointing=False if training else None,
+        strategy="ddp" if training and gpu.count > 1 else None,
+    )
+    calls = [tools.call("suggest_remedies", **job, larger=list(RECOMMEND_CANDIDATES))]
+    if training and query.saver_alone_asked == "grad_checkpointing":
+        # "would checkpointing alone fix it?": the job as stated with that one change
+        calls.append(tools.call("estimate_memory", **(job | {"grad_checkpointing": True})))
+    return calls
 
 
 def _media_offloaded(query: Query) -> bool:

@@ -36,10 +36,12 @@ ESTIMATE_ASK = (
     r"|\b(?:time|duration|wall[\s-]?clock(?: time)?|run[\s-]?time) (?:estimate|guess)\b"
     r"|\bestimate (?:the )?(?:time|duration)\b|\bwall[\s-]?clock(?: time)?\s*[?？]"
     r"|(?:耗时|时长|用时|工期)\s*(?:估计|预估|估算|大概)"
-    r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:总|完成|结束|跑完|训完|训练)?的?(?:时间|时长|工期)"
+    r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:总|完成|结束|跑完|训完|训练)?的?"
+    r"(?:时间|时长|工期|天数|周数|小时数)"  # "估个天数": the job's length, counted in days
     # a rough figure asked of the time: "rough time?", "ballpark runtime", "大概时间"
     r"|\b(?:rough|approx\w*|ballpark|estimated|expected)\s+(?:time|duration|run[\s-]?time|eta)\b"
-    r"|\beta\s*[?？]|(?:大概|大致|大约)(?:的|要)?(?:时间|时长|工期)"
+    # "ETA check: …", "eta for 3 epochs": the job's estimated time asked, first or before its job
+    r"|\beta\s*[?？]|^\W*eta\b|\beta\s*(?:check|estimate|please|pls|for|on)\b|(?:大概|大致|大约)(?:的|要)?(?:时间|时长|工期)"
 )
 """A job's length asked as an estimate: "what's the wall clock for 3 epochs", "估个时间" (also
 a speed-intent cue in ``intent_cues``)."""

@@ -81,6 +81,10 @@ _SLOWER_THAN_RE = re.compile(
     r"|slower than (?:the |what |a |an )?(?:tutorial|blog|guide|docs?|paper|article|video|readme"
     r"|post|claim|advertis|publish|report|benchmark|spec)\w*"
     r"|比(?:教程|宣传|文档|评测|测评|网上|官方|论文|博客|视频)\S{0,8}?(?:慢|低|差)"
+    # more cards slower than fewer: "3 张比 2 张还慢", "slower on 3 3090s than on 2"
+    r"|比\s*[\d一两二三四五六七八九十]{1,2}\s*(?:张|块|个)\s*(?:卡|显卡)?\s*(?:还|更)?(?:要)?慢"
+    r"|slower (?:on|with|across|using) [^.?!]{0,30}?than (?:on |with |across |using )?"
+    r"(?:\d{1,2}|one|two|three|four|a single|single)\b"
 )
 """A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
 _RATE_NOW_RE = re.compile(
