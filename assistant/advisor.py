@@ -63,6 +63,8 @@ from assistant.question.rate_judged import read_rate_judged
 from assistant.question.rented_machine import on_rented_machine
 from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
 from assistant.question.rocm_row import read_rocm_row
+from assistant.question.draw_at_cap import read_draw_at_cap
+from assistant.question.in_use_fault import read_in_use_fault
 from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
 from assistant.question.too_big import read_too_big
@@ -356,8 +358,10 @@ class Advisor:
         query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
         query = read_media_seen(query)  # "一张 12 秒，正常吗": the media speed seen, judged
         query = read_rocm_row(query)  # "`0  63.0c  339.0W … 339.0W …` — expected?": a check
+        query = read_draw_at_cap(query, self.catalog)  # "699W / 700W during training. healthy?"
         query = read_rate_judged(query)  # "单并发 22 tok/s，这个数正常不": the decode rate, judged
         query = read_too_big(query)  # "OOM … is it just too big, or a setting?": yes or no
+        query = read_in_use_fault(query)  # "HW Slowdown on our H100s … what now?": a trouble
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)
