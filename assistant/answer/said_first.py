@@ -80,40 +80,20 @@ _PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"
 error on it, what its memory runs (nothing in them is a provider's price or configuration)."""
 
 
-_MACHINE_CHECKED = frozenset({"verify"})
-"""Kinds that judge the provider's own machine ("AutoDL's A100 shows 40g"): the gap leads the
-verdict, which is the card's, in the same line."""
-
-
-def _checked_gap(lang: str, name: str) -> str:
-    return say(
-        lang,
-        f"I don't cover {name} (it is not in my price book or instance table), so this judges"
-        " the card itself: ",
-        f"我的价格表和实例表未收录 {name}，下面只按显卡本身判断：",
-    )
-
-
 def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     """A provider named that the catalog does not hold is said first, whatever was asked.
 
     "digitalocean gpu droplet with 8x h100" is answered for the cards named, never as that
-    provider's own offer; a check of that provider's machine leads its verdict with the gap, in
-    the same line. A kind that names the provider itself (rent or buy's "I don't cover
+    provider's own offer. A kind that names the provider itself (rent or buy's "I don't cover
     AutoDL", after the owner's own figures) keeps its placement.
     """
     provider = draft.query.provider
-    if held or provider is None or not draft.paragraphs:
+    if held or provider is None or kind in _PROVIDER_FREE or not draft.paragraphs:
         return
     name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
     if any(name.lower() in p.lower() and _GAP_RE.search(p) for p in draft.paragraphs):
         return  # the kind says the gap where its answer needs it (a pick's provider gap, after
         # the owner's own figures): its placement stands
-    if kind in _MACHINE_CHECKED:  # the line that judges the card follows in the same line
-        draft.paragraphs[0] = f"{_checked_gap(draft.lang, name)}{draft.paragraphs[0]}"
-        return
-    if kind in _PROVIDER_FREE:
-        return
     line = say(
         draft.lang,
         f"**I don't cover {name}:** it is not in my price book or instance table, so what"

@@ -31,6 +31,10 @@ _TROUBLE_SAID_RE = re.compile(
     r"|drop\w*|dropped|fell|下降|掉了"
 )
 """A trouble reported beside the draw: the reading is its clue, not a health question."""
+_HEALTH_ASKED_RE = re.compile(
+    r"\bhealthy\b|\bmelt\w*|\babout to (?:die|blow|catch fire)|\bfry\w*|烧卡|会不会烧|健康"
+)
+"""The card's health put to the reading ("healthy or about to melt", "会不会烧卡")."""
 
 
 def read_draw_at_cap(query: Query, catalog: Catalog) -> Query:
@@ -44,7 +48,7 @@ def read_draw_at_cap(query: Query, catalog: Catalog) -> Query:
         return query
     draw, cap = read
     at_cap = draw >= cap * HELD_SHARE and cap >= card.tdp_w * POWER_CAP_SHARE
-    asked = ASKS_CHECK_RE.search(folded) is not None
+    asked = ASKS_CHECK_RE.search(folded) or _HEALTH_ASKED_RE.search(folded)
     loaded = _UNDER_LOAD_RE.search(folded) is not None
     if not (at_cap and asked and loaded) or _TROUBLE_SAID_RE.search(folded):
         return query

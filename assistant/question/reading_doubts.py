@@ -19,7 +19,6 @@ _MISSING_RE = re.compile(
 """An amount of memory said missing from a total read off."""
 HARM_ASKED = (
     r"|\bsafe (?:long[\s-]?term|for (?:the )?long|24/7|to (?:run|keep|leave))"
-    r"|\babout to (?:melt|die|blow|catch fire)|\bmelt(?:ing|down)?\b|\bhealthy\b"
     r"|\b(?:am i|is it|are we) (?:cooking|killing|frying|damaging|degrading|hurting)\b"
     r"|(?:长期|一直)(?:这样|跑)?.{0,6}(?:安全|没事|伤卡|会坏)|伤卡|烧卡|折寿"
 )
@@ -29,7 +28,8 @@ HARM_ASKED = (
 _RECOURSE_RE = re.compile(
     r"找客服|联系客服|问客服|投诉|维权|退款|申请(?:退|赔)|找平台|找商家|找卖家|让.{0,4}(?:赔|退)"
     r"|\b(?:contact|email|ping|ask) (?:their |the )?support\b|\bopen (?:a )?ticket\b|\bcomplain\w*"
-    r"|\b(?:ask for|get|demand|claim) (?:a |my money back|compensation)|\brefund\b|chargeback"
+    r"|\b(?:ask for|get|demand|claim) (?:a refund|my money back|compensation)|\brefund\b"
+    r"|chargeback"
 )
 """A recourse against whoever provides the card asked ("找客服有用吗", "open a ticket?"):
 the reading set against the listing is doubted, and the check is what supports the claim."""

@@ -439,7 +439,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
         update.update(health_check=health, test_result=result, **reading_slots(text, health))
-        update["fault_asked"] = (health is not None or kind == "gpu_fault") and fault_asked(text)
+        update["fault_asked"] = (health or kind in ("gpu_fault", "slow")) and fault_asked(text)
         update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):

@@ -118,6 +118,7 @@ VERIFY_RE = re.compile(
     r"(?:没|没有|有没有|是不是|是否)被?(?:阉割|缩水|砍|锁|限)"
     r"|(?:命令|工具|测试|办法|方法|测出|验出).{0,20}(?:是不是|是否|有没有)被?(?:满血|阉割|缩水)"
     r"|\b(?:command|tool|test)\b.{0,40}\b(?:full[\s-]?spec|full[\s-]?fat|cut[\s-]?down|nerfed)\b"
+    r"|multi_processor_count|(?<![\d.])\d{2,3}\s*(?:个\s*)?(?:sms?|流多处理器)(?![a-z])"  # SMs read
     # a tool's reading or a score, then the machine asked whether it is held down: "Max Clocks
     # 只有 1695MHz，跑分比网上低 15%，是被限频了吗"
     rf"|(?:{_CHECK_TOOL}|跑分|基准|benchmark).{{0,60}}是(?:不是)?被(?:限频|限速|限功耗|锁频|阉割|缩水)"
