@@ -45,8 +45,11 @@ from assistant.question.conversation import (
     previous_query,
     resolve,
 )
+from assistant.question.draw_at_cap import read_draw_at_cap
+from assistant.question.fan_error import read_fan_error
 from assistant.question.follow_pick import on_the_pick, picked_setup
 from assistant.question.held_hot import read_held_hot
+from assistant.question.in_use_fault import read_in_use_fault
 from assistant.question.instance_checked import checked_on_type, checked_type_cards
 from assistant.question.instance_fit import on_instance_cards, without_earlier_types_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
@@ -357,9 +360,12 @@ class Advisor:
         query = row_limit_kept(query)  # "P2 201W / 450W … Thermal Slowdown": the limit judged too
         query = read_media_seen(query)  # "一张 12 秒，正常吗": the media speed seen, judged
         query = read_rocm_row(query)  # "`0  63.0c  339.0W … 339.0W …` — expected?": a check
+        query = read_draw_at_cap(query, self.catalog)  # "699W / 700W during training. healthy?"
         query = read_rate_judged(query)  # "单并发 22 tok/s，这个数正常不": the decode rate, judged
         query = read_too_big(query)  # "OOM … is it just too big, or a setting?": yes or no
         query = read_saver_alone(query)  # "OOM … would checkpointing alone fix it?": yes or no
+        query = read_in_use_fault(query)  # "HW Slowdown on our H100s … what now?": a trouble
+        query = read_fan_error(query)  # "`ERR!` in the fan column. scam or just a sensor?"
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)

@@ -118,6 +118,9 @@ def health_lead(draft: Draft) -> bool:
             draft.add(msg.MEMORY_THROTTLING(gpu=name).render(draft.lang))
         else:
             draft.add(msg.MEMORY_TEMPERATURE(gpu=name, memory=card.memory_gb).render(draft.lang))
+    elif check == "fan_error":  # "`ERR!` in the fan column. scam or just a sensor?": a fault
+        draft.verdict = "no"
+        draft.add(msg.FAN_ERROR(gpu=name, expect=expect).render(draft.lang))
     elif check in ("temperature", "memory_temperature"):  # the card's own limit, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))

@@ -20,6 +20,7 @@ from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
 from assistant.answer.saver_names import SAVER_NAMES
 from assistant.answer.slow_draw import slow_draw_lead
+from assistant.answer.slow_judged import slow_fault_judged
 from assistant.answer.speed_setup import setup_words
 from assistant.answer.trained_spill import trained_spill_lead
 from assistant.calc.media import MediaMemoryEstimate
@@ -406,8 +407,8 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
         if draft.query.fault_asked:  # "是卡本身的问题吧？": yes, once power and slot are ruled out
             draft.verdict = "yes"
         return setup_prefix(draft) + _render(draft, fault)
-    if kind == "slow":
-        return _slow(draft, facts, calls)
+    if kind == "slow":  # "是不是卡有问题": not by itself, then the checks
+        return slow_fault_judged(draft, _slow(draft, facts, calls))
     from assistant.answer.compose_health import error_lead  # imports this module's helpers
 
     return error_lead(draft, kind, calls)

@@ -107,6 +107,20 @@ ECC_OFF = T(
     " `sudo nvidia-smi -e 1` 可以打开，重置显卡或重启后生效。租用的机器可以问服务商，"
     "并用 `gpu-advisor verify{expect}` 核对这张卡本身。",
 )
+FAN_ERROR = T(
+    "health.fan_error",
+    "**Not a sign of a fake card: `ERR!` in the fan column means the driver could not read the"
+    " {gpu}'s fan, so the fan, its cable or its controller is failing (or the card is in a bad"
+    " state), which is a fault to take up with the seller, not a relabelled chip.** Put it under"
+    " load and watch it: a fan that does not spin or a core past 85 °C confirms the fault; look"
+    " for Xid errors in `dmesg` and read `nvidia-smi -q -d TEMPERATURE,PERFORMANCE` while it"
+    " runs, and check the card itself with `gpu-advisor verify{expect}`.",
+    "**不是假卡的迹象：风扇那栏显示 `ERR!` 表示驱动读不到 {gpu} 的风扇，是风扇、风扇线或风扇控制"
+    "出了故障（或卡处于异常状态），这是要找卖家的硬件问题，而不是换标的芯片。**让它上负载观察："
+    "风扇不转或核心超过 85 °C 就坐实了故障；查 `dmesg` 里的 Xid 报错，运行时读"
+    " `nvidia-smi -q -d TEMPERATURE,PERFORMANCE`，并用 `gpu-advisor verify{expect}`"
+    " 核对这张卡本身。",
+)
 TEMPERATURE = T(
     "health.temperature",
     "**Only if it stays below the {gpu}'s own slowdown temperature: `nvidia-smi -q -d"

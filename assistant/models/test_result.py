@@ -52,6 +52,7 @@ HealthCheck = Literal[
     "idle_power",
     "power_draw",
     "retired_pages",
+    "fan_error",
 ]
 """A card's health or conformance reading asked about (``Query.health_check``)."""
 

@@ -25,9 +25,24 @@ HARM_ASKED = (
 """The card's lasting harm asked of a reading ("safe long term?", "am i cooking it", "伤卡吗")."""
 
 
+_RECOURSE_RE = re.compile(
+    r"找客服|联系客服|问客服|投诉|维权|退款|申请(?:退|赔)|找平台|找商家|找卖家|让.{0,4}(?:赔|退)"
+    r"|\b(?:contact|email|ping|ask) (?:their |the )?support\b|\bopen (?:a )?ticket\b|\bcomplain\w*"
+    r"|\b(?:ask for|get|demand|claim) (?:a refund|my money back|compensation)|\brefund\b"
+    r"|chargeback"
+)
+"""A recourse against whoever provides the card asked ("找客服有用吗", "open a ticket?"):
+the reading set against the listing is doubted, and the check is what supports the claim."""
+
+
+def recourse_asked(folded: str) -> bool:
+    """Whether a complaint, refund or support ticket over the card is weighed."""
+    return _RECOURSE_RE.search(folded) is not None
+
+
 def missing_doubted(folded: str) -> bool:
     """Whether an amount of the card's memory is said missing from a total read off."""
     return _MISSING_RE.search(folded) is not None
 
 
-__all__ = ["HARM_ASKED", "missing_doubted"]
+__all__ = ["HARM_ASKED", "missing_doubted", "recourse_asked"]

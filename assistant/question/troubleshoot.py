@@ -373,8 +373,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
     seen = seen or query.task == "troubleshoot" and again
     seen = seen or (query.task, kind) in SEEN_IN_TASK  # "Xid 79 … psu?", "ttft 20s past 60"
-    # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
-    spec = spec_reading(text) if query.gpus else None
+    # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked; an OOM's
+    # figure ("OutOfMemoryError at 94GB") is where the job ran out, not the card's size read
+    spec = spec_reading(text) if query.gpus and kind != "oom" else None
     seen = seen or spec is not None or read_alone(text)  # "24G能用多少", "1200 of 2520 MHz"
     # "clinfo 显示 Global memory size 15.5 GiB，这算正常吗": a total a tool printed (in MiB or
     # GiB; "4000 Ada 20G" is the card's name), asked judged
@@ -438,7 +439,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
         update.update(health_check=health, test_result=result, **reading_slots(text, health))
-        update["fault_asked"] = (health is not None or kind == "gpu_fault") and fault_asked(text)
+        update["fault_asked"] = (health or kind in ("gpu_fault", "slow")) and fault_asked(text)
         update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):

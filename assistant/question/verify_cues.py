@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.blame_weighed import own_setup_blamed
-from assistant.question.reading_doubts import missing_doubted
+from assistant.question.reading_doubts import missing_doubted, recourse_asked
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
 from assistant.question.tuning_asked import settings_asked
@@ -116,6 +116,9 @@ VERIFY_RE = re.compile(
     # it to make sure the compute isn't nerfed"
     r"|(?:跑分|测试|基准|benchmark|测一下|测测|确认|验证|核实|检查).{0,30}"
     r"(?:没|没有|有没有|是不是|是否)被?(?:阉割|缩水|砍|锁|限)"
+    r"|(?:命令|工具|测试|办法|方法|测出|验出).{0,20}(?:是不是|是否|有没有)被?(?:满血|阉割|缩水)"
+    r"|\b(?:command|tool|test)\b.{0,40}\b(?:full[\s-]?spec|full[\s-]?fat|cut[\s-]?down|nerfed)\b"
+    r"|multi_processor_count|(?<![\d.])\d{2,3}\s*(?:个\s*)?(?:sms?|流多处理器)(?![a-z])"  # SMs read
     # a tool's reading or a score, then the machine asked whether it is held down: "Max Clocks
     # 只有 1695MHz，跑分比网上低 15%，是被限频了吗"
     rf"|(?:{_CHECK_TOOL}|跑分|基准|benchmark).{{0,60}}是(?:不是)?被(?:限频|限速|限功耗|锁频|阉割|缩水)"
@@ -398,7 +401,8 @@ _USABLE_RE = re.compile(
 def reading_questioned(folded: str) -> bool:
     """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
     doubted = _DOUBTED_RE.search(folded) is not None
-    return puzzled_by(folded) or doubted or confirmed(folded) or missing_doubted(folded)
+    missing = missing_doubted(folded) or recourse_asked(folded)  # "找客服有用吗": claimed
+    return puzzled_by(folded) or doubted or confirmed(folded) or missing
 
 
 def judged_for_use(folded: str) -> bool:
