@@ -19,6 +19,7 @@ from assistant.answer.compose_workload_more import (
     compose_list,
     compose_memory_only,
     lead_unknown,
+    pick_lead,
 )
 from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.answer.frame_target import fps_verdict
@@ -353,13 +354,7 @@ def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 count=best.count, gpu=best.gpu_name, target=pick.per_minute, unit=unit, each=each
             )
             draft.add(f"**{count.render(lang)}**" + ("。" if lang == "zh" else "."))
-    draft.add(
-        say(
-            lang,
-            f"**{best.gpu_name}** is the pick for {name}: {_candidate_line(draft, pick, best)}.",
-            f"推荐 **{best.gpu_name}** 跑 {name}：{_candidate_line(draft, pick, best)}。",
-        )
-    )
+    draft.add(pick_lead(draft, best, name, _candidate_line(draft, pick, best)))
     if pick.provider:
         draft.assume(msg.PROVIDER_ONLY(provider=pick.provider))
     others = [c for c in (pick.cheapest, pick.fastest) if c is not None and c.gpu_id != best.gpu_id]

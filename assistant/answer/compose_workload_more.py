@@ -13,7 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.answer.frame_target import fps_each_stream
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
-from assistant.calc.media_pick import HEADROOM, MediaPick, is_embedded
+from assistant.calc.media_pick import HEADROOM, MediaCandidate, MediaPick, is_embedded
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
@@ -138,6 +138,21 @@ def compose_memory_only(draft: Draft, calls: Sequence[ToolCall], what: str) -> b
         draft.add(line.render(lang) + ("。" if lang == "zh" else "."))
     draft.assume(*memory.assumptions)
     return True
+
+
+def pick_lead(draft: Draft, best: MediaCandidate, name: str, line: str) -> str:
+    """The pick for the job, first: an embedded module is said as one, the whole box at its watts.
+
+    "边缘盒子 yolov8s 功耗 30w 以内": a Jetson picked is no card for a slot but the box itself,
+    so the lead says it is a GPU module and what it draws.
+    """
+    gpu = f"**{best.gpu_name}**"
+    row = draft.catalog.gpus.get(best.gpu_id)
+    if row is not None and is_embedded(row) and row.tdp_w is not None:
+        gpu = jobs_say.EMBEDDED_MODULE(gpu=gpu, watts=row.tdp_w).render(draft.lang)
+    return pick(
+        draft.lang, f"{gpu} is the pick for {name}: {line}.", f"推荐 {gpu} 跑 {name}：{line}。"
+    )
 
 
 def card_name(draft: Draft, gpu_id: str) -> str:

@@ -9,6 +9,7 @@ from assistant.calc.power import PowerEstimate
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.power_pair import compose_draws, draws_weighed, plan_draws
+from assistant.kinds.workload_plans import media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import (
     local_four_bit_call,
@@ -22,6 +23,8 @@ from assistant.question.tools import Toolbox
 
 JOB_ASKS = ("card", "draw", "electricity")
 """Power asks a model said beside is sized for ("draw running a 70B model all day")."""
+SUPPLY_ASKS = ("budget", "psu_check")
+"""Power asks a media job said beside is sized for too ("a 900W UPS during a flux batch")."""
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
 MOST_ON_A_CIRCUIT = 8
@@ -109,9 +112,20 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     if close is not None and calls[0].typed(PowerEstimate) is None:
         # no figure for this Mac: the same tier's measured one, said as what is close
         calls.append(tools.call("estimate_power", **{**calls[0].input, "gpu": close}))
+    return calls + _beside_calls(query, tools, gpu, ask)
+
+
+def _beside_calls(query: Query, tools: Toolbox, gpu: GPUAsk, ask: str) -> list[ToolCall]:
+    """The job said beside the power, sized on the card.
+
+    A model for a draw or a bill; a media job for those and for a supply judged ("a 900W UPS …
+    during a flux batch").
+    """
     if ask in JOB_ASKS:
-        calls += _job_calls(query, tools, gpu)
-    return calls
+        return _job_calls(query, tools, gpu)
+    if ask in SUPPLY_ASKS and query.model_id is None and query.params_b is None:
+        return _media_job_calls(query, tools, gpu)
+    return []
 
 
 def _hours_and_load(query: Query) -> dict[str, object]:
@@ -128,12 +142,21 @@ def _job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:
     As asked first; a 4-bit GGUF build after it when 16-bit does not fit one user's own cards.
     """
     model = model_name(query)
-    if model is None or single_method(query) != "inference":
+    if model is None:
+        return _media_job_calls(query, tools, gpu)  # "orin nano running whisper small 24/7"
+    if single_method(query) != "inference":
         return []
     first = memory_call(query, tools, model, "inference", gpu)
     if first.output.get("fits") is not False or not runs_locally_at_4_bit(query, tools, model):
         return [first]
     return [first, local_four_bit_call(tools, model, gpu)]
+
+
+def _media_job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:
+    """An image, video, vision or speech job said beside the power: its memory on the card."""
+    if query.workload_id is None:
+        return []
+    return [tools.call("estimate_workload_memory", gpu=gpu.gpu_id, **media_args(query))]
 
 
 def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:

@@ -53,6 +53,7 @@ FOLLOW_UP_RE = re.compile(
     r"|^\s*(?:ok\W*)?(?:switched|swapped|changed|moved|dropped|downgraded|upgraded|went)"
     r" (?:down |back |over )?to\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
+    r"|^\s*(?:那|那么)?这(?:张|块)?(?:卡|显卡)"  # "这卡要是拿来跑 comfyui": the card just named
     # the last answer tried and its outcome reported: "试了，报 oom", "照你说的跑了一下，还是慢"
     r"|^\s*(?:我|刚)?(?:刚才?)?(?:试了(?:一下|下)?|试过了?|照(?:着|你说的)?做了|按你说的(?:做|改|试)了)"
     r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first

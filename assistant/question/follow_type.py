@@ -37,6 +37,9 @@ def type_again(previous: Query, new: Query, update: dict[str, Any]) -> None:
     if sized is not None:  # that type, with its own figures asked again if they were
         asked = new.type_spec_asked or previous.type_spec_asked
         update.update(instance_words=sized, instance_named=None, type_spec_asked=asked)
+        own = {g.gpu_id for g in previous.gpus}
+        if new.gpus and all(g.gpu_id in own and not g.count_stated for g in new.gpus):
+            update["gpus"] = []  # "more L40S?": the family's card guessed at, the type's own told
 
 
 __all__ = ["names_a_type", "type_again"]

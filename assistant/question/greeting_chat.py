@@ -9,6 +9,9 @@ patterns over the folded text.
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from assistant.question.smalltalk import smalltalk_act
 
 GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -54,4 +57,26 @@ def greeting_chat(folded: str, named: bool, act: str | None) -> bool:
     return not named and (act is not None or GREETING_HELP_RE.match(folded) is not None)
 
 
-__all__ = ["GREETING_HELP_RE", "greeting_chat", "greets_with_vague_ask"]
+_SYMPTOM_RE = re.compile(
+    r"(?<![a-z])(?:crash\w*|oom|errors?|fail\w*|broken|dead|died|dying|hot|overheat\w*|slow\w*"
+    r"|stuck|freez\w*|hang\w*|artifact\w*|black screen|won'?t|doesn'?t|can'?t|issues?|problems?"
+    r"|throttl\w*|noisy|loud|help)(?![a-z])"
+    r"|报错|崩|炸|挂了|坏|掉卡|黑屏|花屏|死机|重启|卡死|卡住|慢|热|烫|降频|问题|故障|不行|不了|不动|吵|噪音|帮"
+)
+"""Something wrong said of the card, or help asked: a trouble told, not a passing remark."""
+_NAMED_BESIDE_CARD = ("model_id", "params_b", "budget", "method")
+
+
+def greets_in_passing(folded: str, slots: dict[str, Any], ai_work: bool) -> bool:
+    """A greeting, then a short remark about one's own card, with nothing asked or wrong.
+
+    "早上好～今天继续折腾我的 p40", "morning! back at it with my 3090 today": the card is the
+    asker's, named in passing; no model, budget or job is named, no question is asked and no
+    symptom told, so it is small talk (a card named beside a job or a trouble is not).
+    """
+    if not slots.get("gpus") or ai_work or any(slots.get(k) for k in _NAMED_BESIDE_CARD):
+        return False
+    return smalltalk_act(folded) == "greeting" and _SYMPTOM_RE.search(folded) is None
+
+
+__all__ = ["GREETING_HELP_RE", "greeting_chat", "greets_in_passing", "greets_with_vague_ask"]

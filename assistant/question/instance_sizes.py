@@ -56,10 +56,15 @@ def _after_family(previous: list[str], words: list[str]) -> list[str] | None:
     return None
 
 
-def _cards_beside_size(new: Query) -> bool:
-    """Cards said beside a bare size, asked back ("the 12xlarge — 4 t4s?"): the size names."""
+def _cards_beside_size(previous: Query, new: Query) -> bool:
+    """Cards said beside a bare size, asked back ("the 12xlarge — 4 t4s?"): the size names.
+
+    So is the earlier type's own card said of the sibling ("the 48xlarge in that family —
+    twice the L40S count?"): the family's card, guessed at, is no new card asked about.
+    """
     sized = any(SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words)
-    return sized and all(g.count_stated for g in new.gpus)
+    own = {g.gpu_id for g in previous.gpus}
+    return sized and all(g.count_stated or g.gpu_id in own for g in new.gpus)
 
 
 def sized_in_family(previous: Query, new: Query) -> list[str] | None:
@@ -71,7 +76,7 @@ def sized_in_family(previous: Query, new: Query) -> list[str] | None:
     """
     if new.instance_named is not None or new.model_id is not None:
         return None
-    if new.gpus and not _cards_beside_size(new):
+    if new.gpus and not _cards_beside_size(previous, new):
         return None
     names = _previous_names(previous)
     dotted = [n for n in names if "." in n]

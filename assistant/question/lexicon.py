@@ -57,14 +57,8 @@ EN_NUMWORD = "|".join(sorted((re.escape(w) for w in EN_NUMBER_WORDS), key=len, r
 
 # --------------------------------------------------------------------------- units
 
-HOURS_PER = {
-    "hour": 1.0,
-    "day": 24.0,
-    "week": 168.0,
-    # a month is 1/12 of a 365-day year (8760 h / 12), the convention cloud bills use
-    "month": 730.0,
-    "year": 8760.0,
-}
+HOURS_PER = {"hour": 1.0, "day": 24.0, "week": 168.0, "month": 730.0, "year": 8760.0}
+"""Hours in each unit; a month is 1/12 of a 365-day year (8760 h / 12), as cloud bills count."""
 EN_DURATION_UNITS = {
     "h": "hour",
     "hr": "hour",
@@ -135,8 +129,10 @@ GPU_RE = re.compile(
       | (?:(?<=nvidia[\s-])|(?<=tesla[\s-])|(?<=the\s)(?=a\d\s*\?)|(?=a\d\W*1?[68]\s*g)
         |(?<=how\smany\s)|(?=a\d\s*需?要?\s*(?:几|多少)\s*[张块])|(?<=[张块])|(?<=[张块]\s)
         |(?<=\san\s)|(?<=\sone\s)|(?<=single\s)|(?=a\d\s*上)|(?<=[放用在]\s)|(?<=[放用在])
-        |(?=a\d\s+(?:vs\.?|versus)\s+[a-z]{1,2}\d)|(?<=[a-z]\d\svs\s))a\d(?![\w-])
-        # "a2 要几张", "一张 a2", "one a2", "放 A2 上"; set against a card: "a2 vs t4", "t4 vs a2"
+        |(?=a\d\s+(?:vs\.?|versus)\s+[a-z]{1,2}\d)|(?<=[a-z]\d\svs\s)|(?=a\d\s+(?:card|gpu)(?![a-z]))
+        |(?=a\d\s*(?:这|那)?\s*(?:张|块|款)\s*(?:显?卡|gpu)))a\d(?![\w-])
+        # "a2 要几张", "一张 a2", "one a2", "放 A2 上"; set against a card: "a2 vs t4", "t4 vs a2";
+        # named as a card: "a2 这张卡", "the a2 card"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog

@@ -27,7 +27,7 @@ from assistant.question.definition_opener import feature_defined
 from assistant.question.effect_ask import effect_asked
 from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
-from assistant.question.greeting_chat import greeting_chat
+from assistant.question.greeting_chat import greeting_chat, greets_in_passing
 from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
@@ -406,7 +406,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
     return {
-        "smalltalk": greeting_chat(folded, named, act),  # "在吗～被 4090 的价格劝退，来取经"
+        "smalltalk": greeting_chat(folded, named, act) or greets_in_passing(folded, slots, ai_work),
         "thanks": act == "thanks",
         "remark": act == "remark",
         **about_me_markers(folded, act == "greeting" and not named),

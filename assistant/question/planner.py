@@ -273,8 +273,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"  # "2-slot max", "itx 机箱": a card for a case of one's own
     if query.psu_stated_w is not None and not query.gpus:
         return "buy"  # "电源只有 750W，推荐一张": the PSU of a box of one's own
-    if query.memory_gb and not query.gpus and query.asks_gpu_pick:
-        return "buy"  # "room for one 16gb card, which one": a card of that size for one's box
+    if (query.memory_gb or query.vendor == "AMD") and not query.gpus and query.asks_gpu_pick:
+        return "buy"  # "room for one 16gb card", "AMD only, best card": a card for one's box
     if query.named_candidates is not None and (query.owning_words or query.used_asked):
         return "buy"  # "买张卡，4070tis 还是二手3090": cards named as a purchase's options
     if query.budget is not None and query.budget_period not in ("hour", "month"):

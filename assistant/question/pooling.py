@@ -15,6 +15,7 @@ _POOLING_RE = re.compile(
     r"|(?<![a-z])(?:v?ram|gpu memory|memory)\s+(?:(?:to|will|would|does|do|can|could)\s+)?"
     r"(?:pool|stack|add up|combine|merge|sum)(?![a-z])"
     r"|显存(?:能|可以|会|能不能|可不可以|是否)?(?:直接)?(?:叠加|合并|相加|加起来|加在一起|合起来|池化|共用)"
+    r"(?!\s*(?:有|是|一共|总共)?\s*(?:多少|多大|几))"  # "显存加起来多少": the sum asked, a figure
     r"|(?:叠加|合并|合起来用)(?:的)?显存"
 )
 """Memory said to add up across cards, in the words people use."""

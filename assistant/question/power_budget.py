@@ -34,10 +34,12 @@ BUDGET_RES = (
     ),
 )
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
+_RATED_VA = r"(?:\d{3,5}\s*k?va\s*(?:/|,|，|and|和|\s)\s*)?"
+"""A UPS's volt-amps said before its watts ("1500VA / 900W"): the watts are what it carries."""
 SUPPLY_RES = (
     re.compile(
         r"(?<![a-z])(?:ups|inverters?|solar|generators?|battery|batteries)(?![a-z])"
-        r"[^0-9。；;？?]{0,30}?" + _BUDGET_W
+        r"[^0-9。；;？?]{0,30}?" + _RATED_VA + _BUDGET_W
     ),
     re.compile(  # not "300w budget for the gpu": the card's own ceiling (``board_ceiling``)
         _BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"
@@ -70,4 +72,42 @@ def budget_watts(text: str, patterns: tuple[re.Pattern[str], ...] = BUDGET_RES) 
     return limits[0] if limits else (found[0][1] if found else None)
 
 
-__all__ = ["BUDGET_RES", "SUPPLY_RES", "budget_watts"]
+_CARRIES_RE = re.compile(
+    r"(?<![a-z])(?:will|would|can|could|does|do|is|are)\s+(?:it|that|this|they|the\s+(?:ups|inverter"
+    r"|battery|generator))\s+(?:\w+\s+)?(?:carry|handle|run|power|hold|support|cope with|keep up"
+    r"|be enough|enough|last|ride)(?![a-z])"
+    r"|(?<![a-z])(?:enough|sufficient) (?:for|to (?:carry|run|power|handle))(?![a-z])"
+    r"|带得动|带不动|带得起|撑得住|撑不住|扛得住|扛不住|顶得住|够不够|够吗|够用吗|能带|能撑"
+)
+"""Whether a supply carries the box is asked ("will it carry a 4080 rig", "UPS 带得动吗")."""
+
+
+def supply_carried(text: str) -> float | None:
+    """A UPS, inverter or battery's watts, said and asked to carry the box; else None.
+
+    "my UPS is 1500VA / 900W. will it carry a 4080 super rig": the box's draw at the wall is
+    set against the supply's watts, as a rack's or a circuit's budget is.
+    """
+    if _CARRIES_RE.search(text) is None:
+        return None
+    return budget_watts(text, SUPPLY_RES[:1] + SUPPLY_RES[2:])
+
+
+_SUPPLY_SIZED_RE = re.compile(
+    r"(?<![a-z])(?:size|sizing|spec|pick|choose)\s+(?:the\s+|a\s+|my\s+)?(?:solar\s+)?"
+    r"(?:panels?|battery|batteries|inverter|ups|solar(?:\s+array)?|power\s*bank|generator)"
+    r"|(?:how\s+(?:big|large|many\s+watts?)|what\s+size)\s+(?:of\s+)?(?:an?\s+)?(?:solar\s+)?"
+    r"(?:panels?|battery|batteries|inverter|ups|power\s*bank|generator)"
+    r"|(?:太阳能板|光伏板|电池|逆变器|ups|充电宝|发电机)\S{0,4}?(?:要|需要|得|配)?(?:多大|多少瓦|几瓦|多少容量)"
+    r"|(?:配|选)(?:多大|多少瓦)的?(?:太阳能板|光伏板|电池|逆变器|ups)"
+)
+"""An off-grid or backup supply to size for the device ("watts to size the panel for", "太阳能板
+要多大"): the device's draw is what sizes it."""
+
+
+def supply_sized(text: str) -> bool:
+    """Whether a panel, battery, inverter or UPS is to be sized by the device's draw."""
+    return _SUPPLY_SIZED_RE.search(text) is not None
+
+
+__all__ = ["BUDGET_RES", "SUPPLY_RES", "budget_watts", "supply_carried", "supply_sized"]

@@ -30,7 +30,7 @@ from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.machines_asked import machines_count_asked
 from assistant.question.pick_power_cap import box_cap_share, cap_of_pick
-from assistant.question.power_budget import SUPPLY_RES, budget_watts
+from assistant.question.power_budget import SUPPLY_RES, budget_watts, supply_carried, supply_sized
 from assistant.question.power_limit_words import (
     limit_aimed_under,
     limit_unstated,
@@ -258,7 +258,7 @@ def _circuit(scan: Scan) -> bool:
 
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
-    budget = budget_watts(text)
+    budget = budget_watts(text) or supply_carried(text)  # "a 900W UPS, will it carry it"
     if budget is not None:
         scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
         return "budget"
@@ -290,7 +290,7 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "card" if _one_card(scan) else "draw"
     if _DRAW_SEEN_RE.search(text) and not _DRAW_ASKED_RE.search(text):
         return None  # "100% util but only 200w power draw": a reading judged, no draw asked
-    if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
+    if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text) or supply_sized(text):
         return "card" if _one_card(scan) and not _WHOLE_BOX_RE.search(text) else "draw"
     return None
 

@@ -52,8 +52,13 @@ _FORMAT_BEFORE = (
     r"|half[\s-]precision|single[\s-]precision)\s*(?:的)?\s*)?"
 )
 """A number format before a figure ("半精度算力", "fp16 tflops"): still that figure listed."""
+_SCOPE_BEFORE = (
+    r"(?:(?:单卡|每张卡?|每卡|单张|整机|总|合计|per[\s-]?(?:card|gpu)|total)\s*(?:的)?\s*)?"
+)
+"""Whose figure it is ("单卡功耗", "总显存", "per-card power"): still that figure listed."""
 _FIELD_WORD = "|".join(
-    f"{_FORMAT_BEFORE}(?:{w})(?:\\s*(?:size|capacity|大小|容量))?" for _, w in _FIELD_WORDS
+    f"{_SCOPE_BEFORE}{_FORMAT_BEFORE}(?:{w})(?:\\s*(?:size|capacity|大小|容量))?"
+    for _, w in _FIELD_WORDS
 )
 _FIELD_LIST_RE = re.compile(
     rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|\+|and|plus|&)\s*(?:{_FIELD_WORD})){{1,3}})"

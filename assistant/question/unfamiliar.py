@@ -34,9 +34,9 @@ from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.branded_clouds import placed_as_cloud, read_branded_cloud
+from assistant.question.called_model import read_named_unlisted
 from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
-from assistant.question.paren_sized import read_paren_sized
 from assistant.question.providers import PROVIDER_RE, PROVIDERS
 from assistant.question.text import Scan
 from assistant.question.trainer_names import TRAINING_LIBRARIES
@@ -251,7 +251,7 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         titled = _titled_joined_end(scan, catalog, m.start(), m.end())
         if titled is not None and work[m.start() : m.end()] == scan.lower[m.start() : m.end()]:
             _unlisted(scan, catalog, scan.surface(m.start(), titled))  # "部署Step-Audio 2做…"
-    read_paren_sized(scan, catalog, _unlisted)  # "command a (111b)": English words, a model
+    read_named_unlisted(scan, catalog, _unlisted)  # "command a (111b)", "Chroma 这个模型"
 
 
 def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
