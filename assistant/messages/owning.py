@@ -214,7 +214,11 @@ FIG_POWER_COVERED = T(
     "electricity paid by others (no power cost)",
     "电费不用你出（不计电费）",
 )
-FIG_YEARS = T("rvb.fig_years", "over {years:g} years", "按 {years:g} 年计")
+FIG_YEARS = T(
+    "rvb.fig_years",
+    "over {years:g} years ({months:g} months)",
+    "按 {years:g} 年（{months:g} 个月）计",
+)
 FIG_MONTHS = T("rvb.fig_months", "over {months:g} months", "按 {months:g} 个月计")
 FIG_RENT = T("rvb.fig_rent", "renting {gpu} on {provider}", "在 {provider} 租 {gpu}")
 FIG_RENT_TYPE = T(
