@@ -25,9 +25,9 @@ COLOCATION_FLAT_FEE = T(
 MAINTENANCE_RESOLD = T(
     "tco.maintenance_resold",
     "maintenance {percent:g}% of the purchase price per year; the price less a {resale:,.0f}"
-    " {currency} resale, spread over {years:g} years",
+    " {currency} resale, spread over {years:g} years ({months:g} months)",
     "每年维护费为购置价的 {percent:g}%；购置价减去 {resale:,.0f} {currency} 的转卖回款，"
-    "分摊到 {years:g} 年",
+    "分摊到 {years:g} 年（{months:g} 个月）",
 )
 RESALE_PRICED = T(
     "rvb.resale_priced",
