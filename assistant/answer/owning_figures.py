@@ -190,7 +190,9 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     if spans and query.job_per is None:  # (a job each month is a load, not the horizon)
         months = round(years * 12, 1)
         figures.append(
-            rvb_say.FIG_MONTHS(months=months) if years < 1 else rvb_say.FIG_YEARS(years=years)
+            rvb_say.FIG_MONTHS(months=months)
+            if years < 1
+            else rvb_say.FIG_YEARS(years=years, months=months)
         )
     if query.rent_rate_stated is not None:
         figures.append(_rent_rate(query.rent_rate_stated, call, cur))

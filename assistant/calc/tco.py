@@ -171,11 +171,16 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
         say.HOURS_AND_ENERGY(
             hours=inp.hours_per_month, utilization=inp.utilization, power_kw=inp.power_kw
         ),
-        say.MAINTENANCE(percent=inp.maintenance_pct_per_year, years=inp.depreciation_years)
+        say.MAINTENANCE(
+            percent=inp.maintenance_pct_per_year,
+            years=inp.depreciation_years,
+            months=round(inp.depreciation_years * 12, 1),
+        )
         if inp.resale_value == 0
         else owning_say.MAINTENANCE_RESOLD(
             percent=inp.maintenance_pct_per_year,
             years=inp.depreciation_years,
+            months=round(inp.depreciation_years * 12, 1),
             resale=inp.resale_value,
             currency=inp.currency,
         ),

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from assistant.kinds.base import Kind
 from assistant.kinds.power_pair import draws_weighed
 from assistant.models import KindName, Query
+from assistant.question.rent_weighed import rent_weighed
 
 KEPT_AS_READ: frozenset[KindName] = frozenset(
     {
@@ -46,6 +47,8 @@ def answering_kind(query: Query, chosen: Kind, kinds: Sequence[Kind]) -> Kind | 
     if chosen.name == "serve" and not _count_asked(query):
         # "what would that run per month?" after a plan: its price, not the plan again
         keeps = tuple(k for k in keeps if k != "price")
+    if chosen.name == "workload_compare" and rent_weighed(query):
+        keeps = (*keeps, "price")  # "spend for 5,000 h of audio on rented L4s vs T4s": each card's
     if asked is None or asked in (*chosen.gives, *keeps) or _kept(query, chosen):
         return None
     able = [k for k in kinds if asked in k.gives and _fills(k, query)]

@@ -112,6 +112,7 @@ def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 **{k: v for k, v in shown.items() if k not in ("tps", "rate")},
             )
     draft.add(line.render(lang) + ("。" if lang == "zh" else "."))
+    _api_bill(draft, per_m, rate * Decimal(str(HOURS_PER_MONTH)), tps, setup, cost.currency)
     if api is None:
         names = PROVIDER_NAMES.get(q.provider or "")
         provider = names[lang == "zh"] if names else q.provider
@@ -124,6 +125,30 @@ def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
         ).render(lang)
     )
     draft.assume(*out.assumptions)
+
+
+def _api_bill(
+    draft: Draft, per_m: Decimal, monthly: Decimal, tps: float, setup: str, currency: str
+) -> None:
+    """The monthly API bill the user states ("tokens via API cost me ~$1,200/month"), weighed.
+
+    Said against the GPUs rented around the clock (what they make in a month) and the volume
+    above which the API, at the bill, costs less per token than self-hosting.
+    """
+    q = draft.query
+    bill = q.budget
+    monthly_bill = q.budget_kind == "rent" and q.budget_period == "month"
+    if bill is None or not monthly_bill or (q.budget_currency or currency) != currency:
+        return
+    line = say.API_BILL(
+        bill=money(bill, currency),
+        setup=setup,
+        monthly=money(monthly, currency),
+        capacity=tps * 3600 * HOURS_PER_MONTH / 1e6,
+        volume=float(bill / per_m) if per_m > 0 else 0.0,
+        per_m=money(per_m, currency),
+    )
+    draft.add(line.render(draft.lang))
 
 
 __all__ = ["compose_api_vs_rent", "plan_api_vs_rent"]

@@ -29,7 +29,7 @@ from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
 from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.kv_cache import load_in_memory
-from assistant.kinds.rent_vs_buy import weighs_named_rental
+from assistant.kinds.rent_named import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.card_offer import offer_weighed
@@ -153,6 +153,10 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
             # "h20 bf16 tflops? why is prefill so slow on it": the row first, the why after it
             table = table or kind.name == "catalog" and query.figures_asked
             stands = kind.name in EXPLAINED_ANYWAY and not _in_general(kind, query)
+            # "why is renting said to be cheaper? I run it 2 h on weekends": weighed at that use
+            stands = (
+                stands or kind.name == "rent_vs_buy" and query.usage_hours_per_month is not None
+            )
             if kind.name == "verify" and query.held_memory_asked:
                 return concept  # "22G used, the model is 8G, normal?": no card to check
             if query.explain_asked and not stands and not table:

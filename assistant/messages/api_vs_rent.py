@@ -66,3 +66,13 @@ OFFER = T(
     "Rental price: {offer} at {rate} per GPU-hour, as of {as_of}.",
     "租用价：{offer}，每卡时 {rate}，{as_of} 的价格。",
 )
+API_BILL = T(
+    "api.bill",
+    "Against your {bill} a month on the API: {setup} rented around the clock costs {monthly} a"
+    " month and makes up to about {capacity:,.0f}M output tokens in it; self-hosting is cheaper"
+    " unless your bill buys more than about {volume:,.0f}M output tokens a month (under {per_m}"
+    " per 1M).",
+    "对照你每月 {bill} 的 API 账单：{setup} 全天候租用每月 {monthly}，一个月最多约生成"
+    " {capacity:,.0f} 百万输出 token；除非你的账单每月买到超过约 {volume:,.0f} 百万输出 token"
+    "（每百万低于 {per_m}），否则自己部署更便宜。",
+)

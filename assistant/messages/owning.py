@@ -25,9 +25,9 @@ COLOCATION_FLAT_FEE = T(
 MAINTENANCE_RESOLD = T(
     "tco.maintenance_resold",
     "maintenance {percent:g}% of the purchase price per year; the price less a {resale:,.0f}"
-    " {currency} resale, spread over {years:g} years",
+    " {currency} resale, spread over {years:g} years ({months:g} months)",
     "每年维护费为购置价的 {percent:g}%；购置价减去 {resale:,.0f} {currency} 的转卖回款，"
-    "分摊到 {years:g} 年",
+    "分摊到 {years:g} 年（{months:g} 个月）",
 )
 RESALE_PRICED = T(
     "rvb.resale_priced",
@@ -214,7 +214,11 @@ FIG_POWER_COVERED = T(
     "electricity paid by others (no power cost)",
     "电费不用你出（不计电费）",
 )
-FIG_YEARS = T("rvb.fig_years", "over {years:g} years", "按 {years:g} 年计")
+FIG_YEARS = T(
+    "rvb.fig_years",
+    "over {years:g} years ({months:g} months)",
+    "按 {years:g} 年（{months:g} 个月）计",
+)
 FIG_MONTHS = T("rvb.fig_months", "over {months:g} months", "按 {months:g} 个月计")
 FIG_RENT = T("rvb.fig_rent", "renting {gpu} on {provider}", "在 {provider} 租 {gpu}")
 FIG_RENT_TYPE = T(

@@ -343,8 +343,8 @@ HOURS_AND_ENERGY = T(
 MAINTENANCE = T(
     "tco.maintenance",
     "maintenance {percent:g}% of the purchase price per year; straight-line depreciation over"
-    " {years:g} years, no resale value",
-    "每年维护费为购置价的 {percent:g}%；按 {years:g} 年直线折旧，不计残值",
+    " {years:g} years ({months:g} months), no resale value",
+    "每年维护费为购置价的 {percent:g}%；按 {years:g} 年（{months:g} 个月）直线折旧，不计残值",
 )
 RENT_HOURS_USED = T(
     "tco.rent_hours_used",

@@ -3,7 +3,8 @@
 GPUs are rented by the hour: a figure in cents set beside a rental (a provider named, or a
 rent word just before it) with no unit after it is that rental's hourly rate. A tariff said in
 cents ("28 cents/kWh", "power is 28 cents") is read by the tariff reader first; a unit after
-the figure (kWh, a month, tokens) is no hourly rent.
+the figure (kWh, a month, tokens) is no hourly rent. Read when owning is weighed, or when the
+named provider's rental is priced by the month ("runpod 3090 at 43 cents, per month 24/7?").
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ _POWER_BEFORE_RE = re.compile(r"(?<![a-z])(?:power|electricity|energy|kwh|tariff
 
 
 def read_bare_cents_rate(scan: Scan) -> None:
-    """``rent_rate_stated`` from "<provider> at 43 cents" when owning is weighed and no rate is."""
+    """``rent_rate_stated`` from "<provider> at 43 cents" (owning weighed, or a month priced)."""
     owning = OWNING_RE.search(scan.lower) or _USED_RE.search(scan.lower)
-    if scan.slots.get("rent_rate_stated") is not None or owning is None:
+    # or the rental priced over a span ("runpod 3090 at 43 cents — per month, 24/7?")
+    spanned = scan.slots.get("provider") is not None and scan.slots.get("unit") == "per_month"
+    if scan.slots.get("rent_rate_stated") is not None or not (owning or spanned):
         return
     for m in _BARE_CENTS_RE.finditer(scan.lower):
         before = scan.lower[max(0, m.start() - 30) : m.start()]

@@ -24,7 +24,9 @@ from assistant.question.text import Scan
 
 _SUM = (
     rf"(?P<n>(?:{lx.ARABIC})\s?(?:[、到至-]\s?(?:{lx.ARABIC})\s?)?[千万w](?![\d.])"
-    r"|[一二两三四五六七八九十]{1,3}[千万][一二两三四五六七八九]?)"
+    # hundreds of 万 said in words: "整机一百二十万" is ¥1.2M
+    r"|(?:[一二两三四五六七八九]百[零一二两三四五六七八九十]{0,3}|[一二两三四五六七八九十]{1,3})"
+    r"[千万][一二两三四五六七八九]?)"
 )
 _COUNTED = r"(?!\s*(?:tokens?|toks?|字|张|条|次|小时|步|images?|imgs?)(?![a-z]))"
 """A unit after the sum, past a space ("一天 20 万 token"): a count, no money."""

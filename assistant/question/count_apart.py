@@ -20,7 +20,8 @@ COUNT_APART_RES = (
     ),
     re.compile(rf"(?P<n>{_CN})\s*(?:张|块)\s*(?:卡|显卡|一起跑|跑(?!图))"),
     re.compile(
-        r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|pick(?:ing)? up|snag(?:ging)?|order(?:ing)?)"
+        r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|pick(?:ing)? up|snag(?:ging)?|order(?:ing)?"
+        r"|need(?:ing)?|rent(?:ing)?)"  # "B200 hourly on RunPod? need 8 for about 10 days"
         r"\s+(?P<n>\d{1,2}|two|three|four|five|six|eight)"
         r"(?:\s+of them)?(?=\s*(?:[,;!?]|\.(?!\d)|for\b|$))"
     ),

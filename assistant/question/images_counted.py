@@ -1,7 +1,8 @@
 """The images a media job counts ("10,000 SDXL 1024 images", "数据集 8 万张", "20k renders"); pure.
 
 A count stands before its noun, with at most a model name and a picture size between; a few
-cards counted first ("4 张 4060ti") are no images, and "per 1024 image" is a side.
+cards counted first ("4 张 4060ti") are no images, and "per 1024 image" is a side ("cost per
+1,000 SDXL images", a plural after a count of thousands, is the count priced).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from assistant.question.picture_slots import dataset_images
 
 # outputs said by what they show ("20k product shots", "5k renders") count as images too
 IMAGES_RE = re.compile(
-    r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
+    # "per 1024 image": a side; "per 1,000 images" (a plural noun): the count priced
+    r"(?<![\d.a-z])(?:(?<!\bper )|(?=[\d,]{4,}\s*(?:[a-z][\w.-]*\s+)?images\b))"
+    r"(?<!\ba )(?<!\ban )(?<!\beach )"
     # "10,000 SDXL 1024 images": a model and a picture size may stand between count and noun
     r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:(?:[a-z][\w.-]*|\d{3,4}(?:px|p)?|\d{3,4}\s*[x×]\s*\d{3,4})\s+){0,3}(?:images?|imgs?|pictures?|photos?|frames|shots|renders|thumbnails|portraits|张(?:图片|图)?|帧)"
     r"(?:(?<![a-z])|(?![a-z]))(?!\s*(?:(?:/|per\b|an?\b)\s*(?:min|s\b|sec|h(?:ou)?r)|每))"

@@ -181,7 +181,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"(?:just\s+)?(?:rent|buy|own)ing\b",
             8,
         ),
-        (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),
+        (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比|(?:对比|相比|比起)(?:直接)?租", 8),
         # "keep running them at $0.30/kWh or just rent an A100": cards held against renting
         (
             r"\b(?:run|using|use)\w*\s+(?:them|those|mine|ours|my own|our own|locally|at home)\b"
@@ -227,7 +227,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         # for a job that then leaves the cards idle: owning weighed against renting
         (
             r"(?<!哪家)(?<!哪里)(?<!去哪)租(?:更|比较|才|肯定)?(?:划算|合算|省钱)"
-            r"|\brent(?:ing)? (?:makes (?:more )?sense"
+            r"|\brent(?:ing)? (?:makes (?:more )?sense|is (?:always |usually |way |much )?cheaper"
             r"|is the (?:obvious|clear|smart) (?:choice|call|move))",
             7,
         ),
@@ -237,7 +237,11 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"\s+(?:zero|no|little|any|much)\s+sense"
             r"|\b(?:no|any|the) (?:point|sense) (?:in |of )?(?:buying|owning)"
             r"|\bpointless to (?:buy|own)"
-            r"|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)",
+            r"|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)"
+            # owning doubted, not ruled out: "买卡还有意义吗", "is buying even on the table?"
+            r"|买(?:卡|硬件|机器|服务器)?(?:还|仍然|也)?有(?:意义|必要)(?:吗|么|嘛)"
+            r"|\b(?:buying|owning|to (?:own|buy))\b(?:\s+[\w-]+){0,3}?\s+(?:even |still |really )?"
+            r"(?:on the table|an option|worth considering)",
             7,
         ),
         (
@@ -255,6 +259,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         # the sum asked by its currency: "ballpark dollars to pretrain a 1B", "how many bucks"
         (r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b", 4),
+        # the sum asked by its sign alone: "$ estimate start to finish?", "ballpark in $?"
+        (
+            r"(?<![\w$])\$\s*(?:estimate|ballpark|figure|guess|amount)\b"
+            r"|\b(?:estimate|ballpark)\s+in\s+\$(?!\s*\d)",
+            4,
+        ),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (
             r"多少钱|几(?:块|毛|元)钱?|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵",

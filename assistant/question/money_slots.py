@@ -76,7 +76,7 @@ _PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", 
 
 SPEND_WORD_RE = re.compile(
     r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*|blow(?:ing|s)?|blew"
-    r"|(?:shell|fork)(?:ing|s|ed)?\s+out|sink(?:ing|s)?|sunk|sank)(?![a-z])"
+    r"|(?:shell|fork)(?:ing|s|ed)?\s+out|sink(?:ing|s)?|sunk|sank|cost(?:s|ing)?\s+(?:me|us))(?![a-z])"
     r"|花了?|花费|开销|支出|烧了?|账单|砸了?"
 )
 """What one already spends at a rate ("I spend $300/mo on RunPod", "lambda invoice is ~$40k/month",

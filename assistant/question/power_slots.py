@@ -363,8 +363,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
         fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))
         hourly = scan.slots.get("unit") in ("per_hour", "per_month")
-        resold = scan.slots.get("resale_value_said") is not None  # "sell it for $1,800": a sale
-        fields = [f for f in fields if f != "price" or not (hourly or resold)]  # "hourly": rent
+        resold = any(scan.slots.get(s) is not None for s in ("resale_value_said", "resale_share"))
+        fields = [f for f in fields if f != "price" or not (hourly or resold)]  # rent, or a sale
         named = any(p.search(said) for _, p in _SPEC_RES)  # a figure named, not only "规格"
         if scan.slots.get("provider") and (type_word_said(text) or hourly and not named):
             # "阿里云 gn7e 规格里是 A100 吗": the cloud's type is asked, not the card; "选 A10 的

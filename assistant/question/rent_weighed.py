@@ -14,7 +14,9 @@ def rent_weighed(query: Query) -> bool:
     rented = query.where == "cloud" or query.provider is not None or bool(query.instance_words)
     rented = rented or query.unit == "per_hour" or query.budget_kind == "rent"
     # "which is faster? prices are about the same": the speed is asked, the prices context
-    cost = (query.price_words or query.objective == "best_value") and query.objective != "fastest"
+    # a price asked ("ballpark spend for 5,000 hrs of audio on rented L4s vs T4s?") weighs them too
+    priced = query.price_words or query.answer_asked == "price"
+    cost = (priced or query.objective == "best_value") and query.objective != "fastest"
     two = len({g.gpu_id for g in query.gpus}) >= 2
     return rented and cost and two and not query.card_prices and not query.card_premium
 

@@ -51,9 +51,13 @@ _SHARE_RE = re.compile(
     r"(?:卖|残值|剩|回收|出)[^。；;，,？?！!\d]{0,8}?(?P<t>[1-9]|[一二两三四五六七八九])\s*成"
     r"|(?<![a-z])(?:resale|resell\w*|sell\w*|sold|fetch\w*|get back|recoup\w*)(?![a-z])"
     r"[^.;!?]{0,24}?(?<![\d.])(?P<p>[1-9]\d?)\s*%"
+    # half the price paid: "还能卖一半价钱", "能卖半价", "resell for half what I paid"
+    r"|(?:卖|残值|回收|出)[^。；;，,？?！!\d]{0,6}?(?P<h>一半|半价)"
+    r"|(?<![a-z])(?:resell\w*|sell\w*|sold|fetch\w*|get back|recoup\w*)(?![a-z])"
+    r"[^.;!?]{0,16}?\bhalf\b"
 )
 """The resale said as a share of the price paid: tenths in Chinese ("还能卖 4 成价", "剩三成"),
-or a percent after a selling word ("resell at 40%")."""
+a percent after a selling word ("resell at 40%"), or half ("能卖一半价钱", "sell it for half")."""
 
 
 def read_resale_share(scan: Scan) -> None:
@@ -66,6 +70,8 @@ def read_resale_share(scan: Scan) -> None:
         (int(tenths) if tenths.isdigit() else _CN_TENTHS[tenths]) / 10
         if tenths
         else int(m["p"]) / 100
+        if m["p"]
+        else 0.5
     )
     scan.slots["resale_share"] = share
     scan.slots["resale_said"] = True

@@ -247,14 +247,14 @@ _OWNING_WORD_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|desk|home[\s-]?lab)(?![a-z])|买|购|自建"
     r"|家里|桌上|桌边|攒|(?:搞|装|弄)(?:一|个)?台"
 )
-"""Owning weighed, or a card of one's own ("sits on my desk", "家里", "搞台…服务器"):
-"24/7" is then how busy the owned cards are, not a rented job's span."""
+"""Owning weighed, or a card of one's own ("sits on my desk", "家里", "搞台…服务器"), or a machine's
+price set against renting ("整机一百二十万，对比租"): "24/7" is how busy the owned cards are."""
 
 
-def _always_on(scan: Scan) -> bool:
-    """Hardware weighed to run "24/7": busy the whole month (100% utilisation)."""
+def _always_on(scan: Scan) -> bool:  # hardware weighed to run "24/7": busy the whole month
     m = ALWAYS_ON_RE.search(scan.work)
-    if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
+    owned = _OWNING_WORD_RE.search(scan.lower) or scan.slots.get("budget_kind") == "buy"
+    if m is None or not owned:
         return False
     if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
         scan.slots["usage_per"] = "day"  # said back as 24 h a day

@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from assistant.question.numbers import decimal, number
 from assistant.question.text import Scan
-from assistant.question.zh_hourly import zh_hourly_match
+from assistant.question.zh_hourly import USD_WORD, zh_hourly_match
 
 _HOUR = r"(?:/|每|一|(?<![0-9.])1)\s*(?:个)?\s*(?:小时|钟头|卡时)"
 _DECIMAL_KUAI_RE = re.compile(
@@ -45,7 +45,8 @@ def read_spoken_rate(scan: Scan) -> None:
     each = _EACH_CARD_RE.search(scan.work[:start])  # "一张五块多一小时": the rate's card, no count
     start = each.start() if each is not None else start
     scan.set("rent_rate_stated", rate)
-    scan.set("currency", "CNY")
+    # "两毛多美元一小时": jiao of a dollar, 20 US cents an hour
+    scan.set("currency", "USD" if re.search(USD_WORD, scan.work[start:end]) else "CNY")
     scan.set("rate_mentioned", True)
     scan.blank(start, end)
 

@@ -18,15 +18,17 @@ _AMOUNT = (
     rf"(?:(?:毛|角)(?P<g@>[{_D}])?)?"
     rf"|(?P<m@>[{_D}])\s*(?:毛|角)\s*(?P<f@>[{_D}])?)"
 )
+USD_WORD = "(?:美元|美金|刀)"
+"""A dollar word said after the amount ("两毛多美元一小时": 20 US cents an hour)."""
 _A1, _A2 = _AMOUNT.replace("@", "1"), _AMOUNT.replace("@", "2")
 _HOUR = r"(?:一|每|(?<![0-9.])1)\s*(?:个)?\s*(?:小时|钟头|卡时)"
 _ZH_HOURLY_RE = re.compile(
     rf"{_HOUR}\s*(?:要|才|只要|大概|大约|约|差不多)?\s*{_A1}(?![0-9{_D}十百千万])"
-    rf"|(?:(?<![0-9.])(?=[0-9])|(?<![{_D[3:]}十百千万])(?=[{_D[3:]}十])){_A2}\s*多?\s*钱?\s*{_HOUR}"
+    rf"|(?:(?<![0-9.])(?=[0-9])|(?<![{_D[3:]}十百千万])(?=[{_D[3:]}十])){_A2}\s*多?\s*(?:钱|{USD_WORD})?\s*{_HOUR}"
 )
 """Yuan (and jiao) or jiao (and fen) beside an hour, in either order; an amount said after its
 hour starts where no other figure of its kind runs into it ("3090两块钱一小时": ¥2). "五块多一小时"
-(a little over ¥5) is read as its round yuan."""
+(a little over ¥5) is read as its round yuan; "两毛多美元一小时" is in dollars (``USD_WORD``)."""
 
 
 def zh_hourly_rent(text: str) -> Decimal | None:
@@ -58,4 +60,4 @@ def _amount(m: re.Match[str]) -> Decimal | None:
     return Decimal(int(yuan)) + Decimal(int(jiao)) / 10 + Decimal(int(fen)) / 100
 
 
-__all__ = ["zh_hourly_match", "zh_hourly_rent"]
+__all__ = ["USD_WORD", "zh_hourly_match", "zh_hourly_rent"]
