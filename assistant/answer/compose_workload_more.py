@@ -253,15 +253,19 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     lead = capacity_lead(draft, out)
     each = fps_each_stream(draft, out)  # "每路还有多少 fps": the frames each stream gets, first
     bold = f"{lead.render(lang)}" if each else f"**{lead.render(lang)}**"
-    draft.add(each + bold + pick(lang, ".", "。") + _daily_load(draft))
+    # "how many 4090s vs L4s", "L4 和 A2 各要几张": each other card's count on the first line
+    others = [c.typed(MediaCapacity) for c in calls if c.tool == call.tool and c is not call]
+    also = [
+        as_sentence(capacity_on_other(draft, other), lang)
+        for other in others
+        if other is not None and other.target is not None and other.gpu_id != out.gpu_id
+    ]
+    line = each + bold + pick(lang, ".", "。") + _daily_load(draft)
+    draft.add(pick(lang, " ", "").join([line, *also]))
     if not out.fits:
         no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
         draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
     draft.assume(*out.assumptions)
-    others = [c.typed(MediaCapacity) for c in calls if c.tool == call.tool and c is not call]
-    for other in others:  # "how many L4s, or should it be L40S": each other card named
-        if other is not None and other.target is not None and other.gpu_id != out.gpu_id:
-            draft.add(as_sentence(capacity_on_other(draft, other), lang))
     return True
 
 

@@ -256,7 +256,8 @@ def _setups_set_against(query: Query) -> bool:
     """
     cards = len({g.gpu_id for g in query.gpus}) >= 2 and all(g.count_stated for g in query.gpus)
     counted = asks_capacity(query) or query.asks_gpu_count
-    return query.intent == "compare" and query.versus and cards and not counted
+    # "2x H100 SXM or 1x B200? which gives more tokens/s per dollar": the intent says the weighing
+    return query.intent == "compare" and cards and not counted
 
 
 def _budget_buys_the_pick(query: Query) -> bool:

@@ -198,9 +198,19 @@ def _runtimes_compared(query: Query) -> bool:
     return speech and len(query.speech_runtimes) >= 2 and len(query.gpus) == 1
 
 
+def counted_for_a_target(query: Query) -> bool:
+    """How many of each card a serving target takes, asked: each card's count answers it.
+
+    "20 images/min: how many 4090s vs L4s", "24 路摄像头，L4 和 A2 各要几张": the pick's plan
+    counts the cards of each named for the target, not a head-to-head of their speeds.
+    """
+    target = query.images_per_minute_target is not None or query.streams_target is not None
+    return target and query.workload_ask == "count" and query.asks_gpu_count
+
+
 def _compared(query: Query) -> bool:
     compared = _workload_on_two_gpus(query) or _runtimes_compared(query)
-    return compared and not a_trouble(query)
+    return compared and not a_trouble(query) and not counted_for_a_target(query)
 
 
 WORKLOAD_COMPARE = Kind(

@@ -129,9 +129,10 @@ GPU_RE = re.compile(
       | (?:(?<=nvidia[\s-])|(?<=tesla[\s-])|(?<=the\s)(?=a\d\s*\?)|(?=a\d\W*1?[68]\s*g)
         |(?<=how\smany\s)|(?=a\d\s*需?要?\s*(?:几|多少)\s*[张块])|(?<=[张块])|(?<=[张块]\s)
         |(?<=\san\s)|(?<=\sone\s)|(?<=single\s)|(?=a\d\s*上)|(?<=[放用在]\s)|(?<=[放用在])
-        |(?=a\d\s+(?:vs\.?|versus)\s+[a-z]{1,2}\d)|(?<=[a-z]\d\svs\s)|(?=a\d\s+(?:card|gpu)(?![a-z]))
+        |(?=a\d\s*(?:vs\.?|versus|[和跟与或/])\s*[a-z]{1,2}\d)|(?<=[a-z]\d\svs\s)
+        |(?<=[a-z]\d[和跟与或/])|(?<=[a-z]\d\s[和跟与或/]\s)|(?=a\d\s+(?:card|gpu)(?![a-z]))
         |(?=a\d\s*(?:这|那)?\s*(?:张|块|款)\s*(?:显?卡|gpu)))a\d(?![\w-])
-        # "a2 要几张", "一张 a2", "one a2", "放 A2 上"; set against a card: "a2 vs t4", "t4 vs a2";
+        # "a2 要几张", "一张 a2", "放 A2 上"; set against a card: "a2 vs t4", "L4 和 a2";
         # named as a card: "a2 这张卡", "the a2 card"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?

@@ -59,7 +59,7 @@ _CIRCUIT_RE = re.compile(
     r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps)(?![a-z])"
     # "amp 开着", "fp16 amp" are mixed precision (AMP), not a current: a bare number only
     r"|(?<![a-z\d])\d{1,2}(?:\.\d)?\s*amp(?![a-z])"
-    r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动|(?:一|单)路\s*\d{1,2}\s*a(?![a-z])"
+    r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|(?:一|单)路\s*\d{1,2}\s*a(?![a-z])"
 )
 _SLOT_POWER_RE = re.compile(
     r"(?:extra|additional|external|separate|aux\w*|pcie|supplemental)\s+power"

@@ -41,13 +41,22 @@ _QUOTE_SHEET_RE = re.compile(
 GT4.41XLARGE948"): what the type holds is asked, not its price."""
 
 
-def without_price_descriptor(folded: str) -> str:
-    """``folded`` with a type-naming "cheapest", a "looks cheap" or a quote sheet blanked.
+_OUTPUT_RATE_RE = re.compile(
+    r"\d[\d,.]*\s*k?\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pictures?|pics?|renders?"
+    r"|generations?|clips?|videos?|photos?|frames?)\s*(?:/\s*|per\s+|an?\s+|every\s+|each\s+)"
+    r"(?:hour|hr|h)(?![a-z])|(?:每|一)小时\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画)?\s*\d[\d,.]*\s*张"
+)
+"""Outputs made in an hour ("600 images an hour", "每小时 600 张"): a rate to serve, no price."""
 
-    A quote sheet the type was read from ("报价单写着 …") names where it was seen, no price.
+
+def without_price_descriptor(folded: str) -> str:
+    """``folded`` with a type-naming "cheapest", a "looks cheap", a quote sheet or a rate blanked.
+
+    A quote sheet the type was read from ("报价单写着 …") names where it was seen, no price;
+    "600 images an hour" is the rate a service must keep up, not an hourly price.
     """
     named = _QUOTE_SHEET_RE.sub(" ", _CHEAPEST_NAMING_RE.sub(" ", folded))
-    return _LOOKS_CHEAP_RE.sub(" ", named)
+    return _OUTPUT_RATE_RE.sub(" ", _LOOKS_CHEAP_RE.sub(" ", named))
 
 
 __all__ = ["without_price_descriptor"]

@@ -14,10 +14,12 @@ import re
 from assistant.messages import readings
 from assistant.messages import request_rate as rate_say
 from assistant.models import Engine, Query
+from assistant.question.claimed_load import claimed_load
 from assistant.question.daily_active import people_beside_load, users_from_daily
 from assistant.question.each_rate import rate_of_everyone
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
+from assistant.question.peak_load import peak_over_people
 from assistant.question.people_load import (
     ALL_AT_ONCE_UP_TO,
     PEAK_SHARE,
@@ -352,6 +354,7 @@ def read_serving(query: Query) -> Query:
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
     update.update(_users_of_daily(query, text))
+    update.update(peak_over_people(text, update.get("users") or query.users))  # "同时 100 个请求"
     tps = _TPS.search(text) or _TPS_ZH.search(text)
     rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and (
@@ -377,8 +380,8 @@ def read_serving(query: Query) -> Query:
     serving = (update.get("users") or query.users) and _SERVE.search(text)
     # the users just read count: "64 concurrent — aggregate tok/s?" asks their speed
     read = query.model_copy(update=update) if update else query
-    asks_gpus = query.intent == "recommend" or (
-        query.intent == "speed" and not per_user_speed_asked(read)
+    asks_gpus = query.intent == "recommend" or (  # "并发 1 的时候几 token/s": one user's speed
+        query.intent == "speed" and not per_user_speed_asked(read) and read.users != 1
     )
     if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"
@@ -392,7 +395,7 @@ def read_serving(query: Query) -> Query:
     share = memory_utilization(text) if query.memory_utilization is None else None
     if share is not None:  # "--gpu-memory-utilization 0.95": the engine's share of each GPU
         update["memory_utilization"] = share
-    return query.model_copy(update=update) if update else query
+    return claimed_load(query.model_copy(update=update) if update else query)
 
 
 def _volume_per_period(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.blame_weighed import own_setup_blamed
+from assistant.question.claimed_load import load_claim_doubted
 from assistant.question.reading_doubts import missing_doubted, recourse_asked
 from assistant.question.test_results import stability_said
 from assistant.question.text import fold
@@ -433,6 +434,7 @@ def card_not_doubted(folded: str) -> bool:
         or settings_asked(folded)
         or variants_set_apart(folded)
         or own_setup_blamed(folded)  # "bad card or my batch?": the run's fault, not the card's
+        or load_claim_doubted(folded)  # "能顶 200 并发，真的假的": a serving claim, no card judged
     )
 
 

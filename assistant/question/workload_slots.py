@@ -137,11 +137,11 @@ _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
 _RATE_RE = re.compile(
-    r"(\d+(?:\.\d+)?)(?![pb](?![a-z]))\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pics?|pictures?|generations?|gens?|renders?|clips?|videos?|张(?:图)?"
+    r"(\d+(?:\.\d+)?)(?![pb](?![a-z]))\s*(?:[a-z][\w.-]*(?:\s\d\.\d)?\s+){0,2}?(?:images?|imgs?|pics?|pictures?|generations?|gens?|renders?|clips?|videos?|张(?:图)?"
     # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
     r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
-    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:大概|大约|约|差不多|最多|峰值)?"
+    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:大概|大约|约|差不多|最多|峰值|至少|起码|最少|不少于)?"
     r"\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
     r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用|个?订单|单(?![卡机]))"
     # the outputs left unnamed, the workload said: "peaks at about 60 per minute", "120/min"
