@@ -13,7 +13,7 @@ import pytest
 
 from assistant.question.span_guesses import length_asked
 from assistant.question.text import fold
-from tests.support.advisors import memory_advisor, tool_call, turn_of
+from tests.support.advisors import memory_advisor, turn_of
 
 
 @pytest.fixture(scope="module")
@@ -238,19 +238,3 @@ def test_amount_added_to_an_english_budget(advisor):
 def test_amount_moved_to_stays_the_budget(advisor):
     query, _, _ = turn_of(advisor, "预算 6000，想本地跑 14b 的模型，买什么显卡", "加到 9000 呢")
     assert query.budget == Decimal("9000")
-
-
-# ------------------------------------------------------------ a Why passage shares the question
-
-
-def test_ddp_hang_quotes_only_passages_about_the_job(advisor):
-    _, answer, _ = turn_of(
-        advisor, "resnet50 training on 2x 4090 with DDP freezes at epoch 0, 0% util, no nvlink"
-    )
-    assert answer.kind == "troubleshoot"
-    assert tool_call(answer, "card_facts") is not None
-    for citation in answer.citations:
-        if citation.doc_id.startswith("gpu-"):
-            continue
-        text = f"{citation.title} {citation.section} {citation.snippet}".lower()
-        assert any(w in text for w in ("training", "ddp", "4090", "nvlink", "resnet"))

@@ -243,16 +243,9 @@ class Draft:
             found.append((evidence, quote))
         if asked:  # a hint's passage that also says something of what was asked first
             said = [(e, q) for e, q in found if shares_topic(q, asked, QUOTE_SHARE)]
-            # the asker named the problem in its own terms ("nccl … p2p"): only such passages;
-            # else a passage whose guide is about the asked job ("ddp … hangs": distributed
-            # training), never one that shares nothing with the question (multi-node tests)
+            # the asker named the problem in its own terms ("nccl … p2p"): only such passages
             strict = not set(asked).isdisjoint(topic)
-            kin = [
-                (e, q)
-                for e, q in found
-                if shares_topic(f"{e.title} {e.section} {q}", asked, QUOTE_SHARE)
-            ]
-            found = said if said or strict else kin
+            found = said if said or strict else found
         used: set[str] = set()
         quotes = []
         for evidence, quote in found:
