@@ -9,6 +9,7 @@ import pytest
 
 from assistant.messages import llmcalc
 from assistant.messages.core import Template
+from tests.support.code_words import words_in_code
 
 ROOT = Path(__file__).resolve().parent.parent
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -29,12 +30,7 @@ def test_both_languages_state_the_same_values(name: str) -> None:
 
 
 def test_every_template_is_stated_in_the_code() -> None:
-    source = "\n".join(
-        p.read_text(encoding="utf-8")
-        for p in (ROOT / "assistant").rglob("*.py")
-        if p.parent.name != "messages"
-    )
-    unused = [n for n in NAMES if not re.search(rf"\b{n}\b", source)]
+    unused = [n for n in NAMES if n not in words_in_code()]
     assert len(NAMES) >= 40 and unused == []
 
 

@@ -15,6 +15,7 @@ from assistant.errors import CatalogError, UnknownName, UsageError
 from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from tests.support.advisors import KNOWLEDGE
+from tests.support.code_words import words_in_code
 
 ROOT = Path(__file__).resolve().parent.parent
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -201,12 +202,7 @@ def test_sam_vit_b_is_timed_from_vit_h_by_encoder_parameters(catalog):
 
 
 def test_every_workload_template_is_stated_in_the_code_and_reads_in_chinese():
-    source = "\n".join(
-        p.read_text(encoding="utf-8")
-        for p in (ROOT / "assistant").rglob("*.py")
-        if p.parent.name != "messages"
-    )
-    unused = [n for n in say.__all__ if not re.search(rf"\bsay\.{n}\b|\b{n}\b", source)]
+    unused = [n for n in say.__all__ if n not in words_in_code()]
     assert unused == []
     for name in say.__all__:
         assert CJK.search(getattr(say, name).zh), name

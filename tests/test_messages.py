@@ -22,6 +22,7 @@ from assistant.models import Answer
 from assistant.question.parsing import parse
 from assistant.question.tools import error_of
 from tests.support.advisors import KNOWLEDGE, memory_advisor
+from tests.support.code_words import words_in_code
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -153,13 +154,8 @@ def test_both_languages_state_the_same_values_with_the_same_formats(code: str) -
 
 
 def test_every_template_is_stated_somewhere_in_the_code() -> None:
-    source = "\n".join(
-        p.read_text(encoding="utf-8")
-        for p in (ROOT / "assistant").rglob("*.py")
-        if p.parent.name != "messages"
-    )
     names = {n for table in (say, fail) for n in dir(table) if n.isupper() and n != "T"}
-    unused = sorted(n for n in names if not re.search(rf"\b{n}\b", source))
+    unused = sorted(n for n in names if n not in words_in_code())
     assert len(names) >= 100 and unused == []
 
 
