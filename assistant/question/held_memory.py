@@ -14,8 +14,9 @@ RESERVING_ENGINES = frozenset({"vllm", "sglang", "tensorrt-llm", "llama.cpp", "e
 """Engines that take their cache's memory up front."""
 
 _HELD_RE = re.compile(
-    r"(?<![a-z])(?:\d[\d.,]*\s*(?:gb|gib|g|mib|%)\s*(?:of (?:vram|memory) )?(?:used|in use|taken"
-    r"|allocated|reserved|occupied|gone)|(?:shows?|showing|says|reports?|grabb?(?:ed|s|ing)?|grabs"
+    r"(?<![a-z])(?:(?<![\d.,])\d[\d.,]*\s*(?:gb|gib|g|mib|%)\s*(?:of (?:vram|memory) )?"
+    r"(?:used|in use|taken|allocated|reserved|occupied|gone)"
+    r"|(?:shows?|showing|says|reports?|grabb?(?:ed|s|ing)?|grabs"
     r"|takes?|took|eats?|ate|uses?|using|reserv\w*|allocat\w*|hogs?|hogging|eating)\s+(?:up\s+)?"
     r"(?:like\s+|almost\s+|about\s+|over\s+|nearly\s+)?\d[\d.,]*\s*(?:gb|gib|g|mib|%))"
     r"|(?:all|most) (?:of )?(?:the |my )?(?:vram|memory|gpu memory)"

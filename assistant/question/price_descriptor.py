@@ -42,7 +42,7 @@ GT4.41XLARGE948"): what the type holds is asked, not its price."""
 
 
 _OUTPUT_RATE_RE = re.compile(
-    r"\d[\d,.]*\s*k?\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pictures?|pics?|renders?"
+    r"(?<![\d,.])\d[\d,.]*\s*k?\s*(?:[a-z][\w.-]*\s+){0,2}?(?:images?|imgs?|pictures?|pics?|renders?"
     r"|generations?|clips?|videos?|photos?|frames?)\s*(?:/\s*|per\s+|an?\s+|every\s+|each\s+)"
     r"(?:hour|hr|h)(?![a-z])|(?:每|一)小时\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画)?\s*\d[\d,.]*\s*张"
 )
