@@ -18,6 +18,7 @@ from assistant.models import Query
 from assistant.question.check_asked import ASKS_CHECK_RE
 from assistant.question.health_readings import usage_cap
 from assistant.question.held_hot import HELD_SHARE
+from assistant.question.rocm_row import as_draw_check
 from assistant.question.text import fold
 
 _UNDER_LOAD_RE = re.compile(
@@ -52,16 +53,7 @@ def read_draw_at_cap(query: Query, catalog: Catalog) -> Query:
     loaded = _UNDER_LOAD_RE.search(folded) is not None
     if not (at_cap and asked and loaded) or _TROUBLE_SAID_RE.search(folded):
         return query
-    return query.model_copy(
-        update={
-            "task": "troubleshoot",
-            "trouble": "verify",
-            "intent": "concept",
-            "health_check": "power_draw",
-            "power_draw": (draw, cap),
-            "power_reading_w": cap,
-        }
-    )
+    return as_draw_check(query, draw, cap)
 
 
 __all__ = ["read_draw_at_cap"]

@@ -34,6 +34,11 @@ def read_rocm_row(query: Query) -> Query:
     draw, cap = float(row[2]), float(row[4])
     if not 0 < draw <= cap * 1.05:
         return query
+    return as_draw_check(query, draw, cap)
+
+
+def as_draw_check(query: Query, draw: float, cap: float) -> Query:
+    """``query`` as a check of a card drawing ``draw`` of its ``cap`` watts (a row, a reading)."""
     return query.model_copy(
         update={
             "task": "troubleshoot",
@@ -46,4 +51,4 @@ def read_rocm_row(query: Query) -> Query:
     )
 
 
-__all__ = ["read_rocm_row"]
+__all__ = ["as_draw_check", "read_rocm_row"]
