@@ -14,6 +14,8 @@ from decimal import Decimal
 from assistant.answer.compose import Draft, money
 from assistant.answer.compose_workload import job_time
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.messages import Message
+from assistant.messages.choice import JOB_SAMPLES, JOB_TOKENS
 from assistant.messages.compare_job import (
     JOB_ON_EACH,
     JOB_ON_ONE,
@@ -60,16 +62,13 @@ def _one(draft: Draft, call: ToolCall) -> str:
     ).render(draft.lang)
 
 
-def _volume(call: ToolCall, lang: str) -> str:
+def _volume(call: ToolCall) -> Message:
+    """The job's size as the pick's job line says it (tokens, else samples × epochs)."""
     tokens = call.output.get("tokens")
     samples, epochs = call.output.get("samples"), call.output.get("epochs") or 1
     if isinstance(tokens, int | float) and tokens or not isinstance(samples, int):
-        return f"{float(tokens or 0):,.0f} tokens"
-    return (
-        f"{samples:,} samples × {epochs:g} epochs"
-        if lang == "en"
-        else f"{samples:,} 条 × {epochs:g} 轮"
-    )
+        return JOB_TOKENS(tokens=float(tokens or 0))
+    return JOB_SAMPLES(samples=samples, epochs=epochs)
 
 
 def _premium(draft: Draft, first: ToolCall, second: ToolCall) -> str:
@@ -80,12 +79,10 @@ def _premium(draft: Draft, first: ToolCall, second: ToolCall) -> str:
     a, b = (costs[0] or {}), (costs[1] or {})
     if a.get("currency") != b.get("currency"):
         return ""
-    dear, cheap = (
-        (first, second)
-        if Decimal(a["per_gpu_hour"]) > Decimal(b["per_gpu_hour"])
-        else (second, first)
+    # cheaper per GPU-hour first (on a tie, the first card), each with its cost
+    (cheap, cheap_cost), (dear, dear_cost) = sorted(
+        [(first, a), (second, b)], key=lambda pair: Decimal(pair[1]["per_gpu_hour"])
     )
-    dear_cost, cheap_cost = (a, b) if dear is first else (b, a)
     times = float(cheap.output["hours"]) / float(dear.output["hours"])
     if times <= 1:
         return ""  # the dearer card is no faster: nothing pays its premium back
@@ -105,7 +102,7 @@ def add_compare_job(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if len(timed) != 2:
         return
     line = JOB_ON_EACH(
-        volume=_volume(timed[0], draft.lang),
+        volume=_volume(timed[0]),
         first=_one(draft, timed[0]),
         second=_one(draft, timed[1]),
     ).render(draft.lang)

@@ -17,12 +17,12 @@ JOB_ON_EACH = T(
 JOB_ON_ONE = T(
     "compare_job.on_one",
     "{setup} takes {time} at {rate} per GPU-hour ({provider}), {total} in all",
-    "{setup} 约需 {time}，每卡时 {rate}（{provider}），合计 {total}",
+    "{setup} 需{time}，每卡时 {rate}（{provider}），合计 {total}",
 )
 JOB_ON_ONE_UNPRICED = T(
     "compare_job.on_one_unpriced",
     "{setup} takes {time} (no rental price in my price book)",
-    "{setup} 约需 {time}（价格库里没有租用价）",
+    "{setup} 需{time}（价格库里没有租用价）",
 )
 PREMIUM_REPAID = T(
     "compare_job.premium_repaid",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
+from assistant.question.text import fold
 
 _DOUBT_RE = re.compile(
     r"真的假的|是真的吗|真的吗|靠谱吗|可信吗|吹的吧|吹牛|不可能吧|有这么多吗|夸张了吧"
@@ -36,20 +37,27 @@ _LOAD_CLAIM_RE = re.compile(
 """The load claimed ("200 并发", "300 users")."""
 
 
+def _claim_doubt(folded: str) -> re.Match[str] | None:
+    """The doubt said after a load claimed ("能顶 200 并发，真的假的"), or None."""
+    doubt = _DOUBT_RE.search(folded)
+    if doubt is None or _LOAD_CLAIM_RE.search(folded, 0, doubt.start()) is None:
+        return None
+    return doubt
+
+
 def load_claim_doubted(folded: str) -> bool:
     """Whether a load claimed is doubted ("能顶 200 并发，真的假的"): no card is judged."""
-    doubt = _DOUBT_RE.search(folded)
-    return doubt is not None and _LOAD_CLAIM_RE.search(folded, 0, doubt.start()) is not None
+    return _claim_doubt(folded) is not None
 
 
 def claimed_load(query: Query) -> Query:
     """``query`` with a doubted user count read as the guess and the count itself asked."""
     claim = query.users
-    if claim is None or not query.gpus or not 2 <= claim <= 10_000:  # noqa: PLR2004 - a crowd
+    if claim is None or not query.gpus or not 2 <= claim <= 10_000:  # a crowd, not a batch of 1
         return query
-    text = query.text.lower()
-    doubt = _DOUBT_RE.search(text)
-    if doubt is None or not load_claim_doubted(text):
+    text = fold(query.text)
+    doubt = _claim_doubt(text)
+    if doubt is None:
         return query
     if _COUNT_ASKED_RE.search(text, doubt.end()) is None:
         return query
