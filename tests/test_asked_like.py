@@ -22,8 +22,8 @@ from assistant.rag.lexical import tokenize
 from tests.support.advisors import memory_advisor
 
 UNDERSTANDING = Path(__file__).parent / "golden" / "understanding"
-READ = ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 62) if n != 60))
-HELD_OUT: tuple[str, ...] = ("fresh60",)  # written blind, not yet read
+READ = ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 62)))
+HELD_OUT: tuple[str, ...] = ()  # set below when the next blind set lands
 
 
 def test_labelled_questions_are_the_read_sets_first_turns_and_never_the_held_out_set():

@@ -88,6 +88,7 @@ FLOORS = {
     "fresh57": 0.95,
     "fresh58": 0.96,
     "fresh59": 0.87,
+    "fresh60": 0.83,
     "fresh61": 0.94,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
@@ -221,8 +222,9 @@ session's final code (5afd108); its failures were read at the start of the thirt
 session (2026-12-07) and it is a tuning set from then on (99.3% after that session's round:
 floor 0.96). fresh61, written blind in the thirty-seventh session, was scored once on that
 session's starting code (9885bad1: 82.9%) and read at once: a tuning set (97.2% after that
-session's round: floor 0.94). fresh60, written blind beside it, is held out: no floor, and its
-failures are not read.
+session's round: floor 0.94). fresh60, written blind beside it, scored 85.8% on that starting
+code and on that session's final code (ec7bc24); its failures were read at the start of the
+thirty-eighth session (2026-12-07) and it is a tuning set from then on.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
