@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh61|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh62|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.json``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -76,7 +76,8 @@ on); fresh58, written beside it, 85.6% on that starting code and 86.7% on its fi
 (5afd108; read in the thirty-seventh); fresh61, written blind in the thirty-seventh session,
 82.9% on that session's starting code (9885bad1) before it was read (read then, a tuning set
 from then on); fresh60, written beside it, 85.8% on that starting code and on its final code
-(ec7bc24; read in the thirty-eighth).
+(ec7bc24; read in the thirty-eighth); fresh62, written blind in the thirty-eighth session, is held
+out until a later session reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
