@@ -15,7 +15,7 @@ from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.planner import purchase_kind
+from assistant.question.planner import purchase_kind, vendors_cards
 from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 from assistant.question.uptime_span import span_is_uptime
@@ -387,6 +387,17 @@ def _heaviest_named(query: Query, tools: Toolbox) -> Query:
     return query.model_copy(update={"workload_id": heaviest.id, "workload_name": None})
 
 
+def _bought_when_unrented(pick: ToolCall, tools: Toolbox, *, makers: bool) -> ToolCall:
+    """A rental pick among a maker's cards that none of them is rented for, priced to buy.
+
+    "best apple machine for SDXL": no Mac is in the price book's rentals, so the Mac is bought.
+    """
+    found = pick.typed(MediaPick)
+    if not makers or pick.input.get("kind") != "rent" or found is None or found.best is not None:
+        return pick
+    return tools.call("recommend_workload_gpu", **{**pick.input, "kind": "buy"})
+
+
 def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The GPU to buy or rent for the workload, within the budget, ranked as asked.
 
@@ -427,6 +438,8 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.objective == "cheapest":  # the cheapest card that runs it at all, NF4 or not
         extra["as_asked_first"] = False
     extra.update(_board_limits(query))
+    if maker_cards := vendors_cards(query, tools):  # "AMD only, best card for SDXL": its cards
+        extra["gpus"] = maker_cards
     if query.item_seconds_target and query.item_seconds_said and query.gpus:
         extra.update(  # "35 min a clip on a 3090, under 10": cards that much faster
             timed_on=query.gpus[0].gpu_id,
@@ -442,6 +455,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         **budget,
         **extra,
     )
+    pick = _bought_when_unrented(pick, tools, makers="gpus" in extra)
     if "provider" in extra and pick.typed(MediaPick) is None:
         # the provider has no prices in the book: pick from the others (the answer says so)
         extra.pop("provider")

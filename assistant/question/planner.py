@@ -377,7 +377,7 @@ def _recommend_call(
         non_cuda=query.vendor in NON_CUDA_VENDORS
         or query.engine == "mlx"
         or query.platforms_weighed,
-        gpus=list(only) or _vendors_cards(query, tools) or None,
+        gpus=list(only) or vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
         max_slots=query.max_slots if kind == "buy" else None,
         max_length_mm=query.max_length_mm if kind == "buy" else None,
@@ -403,7 +403,7 @@ def _offered(query: Query, kind: str) -> dict[str, float]:
     return dict(query.card_offer or {}) if kind == "buy" else {}
 
 
-def _vendors_cards(query: Query, tools: Toolbox) -> list[str]:
+def vendors_cards(query: Query, tools: Toolbox) -> list[str]:
     """The catalog's cards of the maker asked about ("best Mac under $3000": Apple's only)."""
     if query.vendor is None or query.gpus:
         return []

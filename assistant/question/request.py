@@ -198,8 +198,8 @@ _SEGMENT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("datacenter", re.compile(r"data[\s-]?cent(?:er|re)|server cards?|数据中心|服务器卡")),
 )
 _VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce)(?![a-z])|英伟达|n卡")),
-    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct|rocm)(?![a-z])|a卡")),
+    ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce)(?![a-z])|英伟达|(?<![a-z])n ?卡")),
+    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct|rocm)(?![a-z])|(?<![a-z])a ?卡")),
     (
         "Apple",
         re.compile(
