@@ -99,6 +99,8 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
         lead = (say.ABOVE if ratio >= ABOVE else say.IN_LINE)(**values)  # type: ignore[arg-type]
         draft.add(f"**{lead.render(draft.lang)}**")
         return True
+    if draft.query.fault_asked:  # "只有 3 it/s，是不是显卡有问题": the fault lead (slow_judged)
+        return None
     draft.verdict = "no"
     cause = _CAUSES.get(est.family, say.CAUSE_IMAGE)()
     lead = say.BELOW(ratio=1.0 / ratio, cause=cause, **values)  # type: ignore[arg-type]

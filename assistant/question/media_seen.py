@@ -69,6 +69,9 @@ SPEED_ASKED_RE = re.compile(
     r"\bwhat(?:'s| is| are)?\s+(?:a |the )?(?:\w+\s+){0,3}?"
     r"(?:speeds?|tg\d*|pp\d*|t/s|tok(?:en)?s?/s|fps|throughput|it/s|rates?)(?![a-z])"
     r"|\b(?:roughly|ballpark)\s*\?|\bhow fast\b|(?:大概|一般|能|可以)(?:跑|出)?(?:多少|几)"
+    # the figure to expect asked: "how many it/s should I expect", "正常应该几秒一张"
+    r"|\bhow many (?:it/s|its|fps|seconds?|s/it)|\b(?:should|would|can) (?:i|we) expect\b"
+    r"|应该(?:是)?(?:几|多少)"
 )
 """The speed itself asked ("what gen speed is realistic", "tg128 roughly?", "what fps do people
 get"): the estimate is the answer, with the figure seen beside it."""

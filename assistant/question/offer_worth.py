@@ -27,6 +27,15 @@ _TAKE_RE = re.compile(
 """The offer asked to be taken at its price ("能要吗", "值得收吗", "good deal?")."""
 
 
+_ASKED_ELSE = ("fit_check", "concept", "cost", "recommend", "compare")
+"""Intents the offer question may have been read as; a rent-or-buy one keeps its weighing."""
+_USE_SAID_RE = re.compile(
+    r"(?<![a-z])(?:rent\w*|renting|lease|hours?|hrs?|cloud|on[- ]demand)(?![a-z])"
+    r"|租|小时|云|电费"
+)
+"""Renting or hours of use said beside the offer: the purchase is weighed against renting."""
+
+
 def read_offer_worth(query: Query) -> Query:
     """One card offered at a price and asked to be taken: its price looked up (``cost``)."""
     if not query.card_offer or len({g.gpu_id for g in query.gpus}) != 1:
@@ -35,6 +44,8 @@ def read_offer_worth(query: Query) -> Query:
     checked = query.test_result or query.memory_reading or query.power_reading_w
     if sized or checked or query.health_check or query.task not in (None, "fit"):
         return query
+    if query.intent not in _ASKED_ELSE or _USE_SAID_RE.search(fold(query.text)):
+        return query  # "值不值，还是租", "~25 hours a week": owning weighed against renting
     if _TAKE_RE.search(fold(query.text)) is None:
         return query
     update: dict[str, object] = {"intent": "cost", "task": "catalog", "spec_fields": ["price"]}
