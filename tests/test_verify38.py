@@ -87,6 +87,15 @@ def test_a_rate_seen_after_a_fix_is_the_speed_asked(advisor):
     assert zh.answer.kind == "speed" and "tokens/s" in _first(zh)
 
 
+def test_a_rate_still_low_after_a_fix_stays_a_trouble(advisor):
+    turn = last_turn(
+        advisor,
+        "after fixing the driver my 4090 still only gets 40 tok/s on llama 3.1 8b q4,"
+        " is that right?",
+    )
+    assert turn.answer.kind == "troubleshoot" and turn.answer.verdict == "no"
+
+
 def test_readings_asked_full_or_sound_are_judged_from_the_readings(advisor):
     full = last_turn(advisor, "租的 4090 实例 nvidia-smi 显示 24564MiB，功耗 450W，是满血 4090 吧")
     assert full.answer.kind == "verify" and full.answer.verdict == "yes"

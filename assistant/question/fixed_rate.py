@@ -24,6 +24,10 @@ _FIXED_RE = re.compile(
 """A fault said to be fixed ("after fixing", "fixed it", "修好了", "解决之后")."""
 
 
+_STILL_RE = re.compile(r"(?<![a-z])still(?![a-z])|还是(?:一样|只有|很慢|慢|才)|仍然|依然|照样")
+"""The trouble said to go on after the fix ("still only 40 tok/s", "还是只有")."""
+
+
 def fixed_reported(text: str) -> bool:
     """Whether ``text`` tells a fault as found and fixed."""
     return _FIXED_RE.search(fold(text)) is not None
@@ -35,6 +39,8 @@ def read_fixed_rate(query: Query) -> Query:
     if not sized or len({g.gpu_id for g in query.gpus}) != 1 or query.workload_id is not None:
         return query
     folded = fold(query.text)
+    if query.fix_failed or _STILL_RE.search(folded):  # "after fixing it, still 40 tok/s"
+        return query  # the fix did not work: the trouble goes on
     if not fixed_reported(folded) or JUDGED_RE.search(folded) is None:
         return query
     seen = own_rate(folded)
