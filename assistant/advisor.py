@@ -47,6 +47,8 @@ from assistant.question.conversation import (
 )
 from assistant.question.draw_at_cap import read_draw_at_cap
 from assistant.question.fan_error import read_fan_error
+from assistant.question.fixed_rate import read_fixed_rate
+from assistant.question.follow_engine import engine_on_new_card
 from assistant.question.follow_pick import on_the_pick, picked_setup
 from assistant.question.held_hot import read_held_hot
 from assistant.question.in_use_fault import read_in_use_fault
@@ -58,6 +60,7 @@ from assistant.question.keep_check import keep_earlier_check, keep_stated_precis
 from assistant.question.line_member import swap_line_member
 from assistant.question.media_seen import read_media_seen
 from assistant.question.name_shown import read_name_shown
+from assistant.question.offer_worth import read_offer_worth
 from assistant.question.parsing import parse
 from assistant.question.pasted_limit import row_limit_kept
 from assistant.question.plan_compare import route
@@ -332,6 +335,7 @@ class Advisor:
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
             query = against_earlier_job(query, previous_query(history), self.catalog)
+            query = engine_on_new_card(query, carried, self.catalog)  # MLX onto a DGX Spark
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.short_name for g, gpu in self.catalog.gpus.items()}
@@ -362,6 +366,8 @@ class Advisor:
         query = read_rocm_row(query)  # "`0  63.0c  339.0W … 339.0W …` — expected?": a check
         query = read_draw_at_cap(query, self.catalog)  # "699W / 700W during training. healthy?"
         query = read_rate_judged(query)  # "单并发 22 tok/s，这个数正常不": the decode rate, judged
+        query = read_fixed_rate(query)  # "after fixing I get 110 tok/s, about right?": speed
+        query = read_offer_worth(query)  # "闲鱼 P40 900 块一张的能要吗": the used price
         query = read_too_big(query)  # "OOM … is it just too big, or a setting?": yes or no
         query = read_saver_alone(query)  # "OOM … would checkpointing alone fix it?": yes or no
         query = read_in_use_fault(query)  # "HW Slowdown on our H100s … what now?": a trouble

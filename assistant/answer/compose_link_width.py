@@ -28,9 +28,12 @@ def narrow_link_lead(draft: Draft, name: str, gen: int, lanes: int, width: int |
         draft.add(msg.PCIE_FULL_WIDTH(gpu=name, width=width, spec=spec).render(draft.lang))
         return True
     asked = draft.query.fault_asked  # "is the x4 a problem?": yes, it is
+    # "is that why inference is slow?": no, once loaded a model on one card barely uses it
+    cause = draft.query.cause_guessed and not asked
     draft.verdict = "yes" if asked else "no"
     share = f"1/{lanes // width}" if lanes % width == 0 else f"{width}/{lanes}"
-    lead = (msg.PCIE_NARROW_ASKED if asked else msg.PCIE_NARROW)(
+    said = msg.PCIE_NARROW_CAUSE if cause else msg.PCIE_NARROW
+    lead = (msg.PCIE_NARROW_ASKED if asked else said)(
         gpu=name,
         spec=spec,
         width=width,

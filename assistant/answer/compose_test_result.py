@@ -152,6 +152,8 @@ def _fabric_lead(draft: Draft, result: TestResult) -> bool:
     normal = result.figure_gbit >= rate * FABRIC_SHARE
     draft.verdict = "yes" if normal else "no"
     lead = msg.FABRIC_NORMAL if normal else msg.FABRIC_LOW
+    if result.port_listed:  # "ibstat: Rate: 200, others 400": a port trained down, no test
+        lead, test = (msg.PORT_RATE_NORMAL if normal else msg.PORT_RATE_LOW), "ibstat"
     share = result.figure_gbit / rate
     text = lead(measured=result.figure_gbit, test=test, rate=rate, share=share, need=need)
     draft.add(text.render(draft.lang))

@@ -40,6 +40,8 @@ def _expected(seen: MediaSeen, est: MediaSpeedEstimate) -> float | None:
     """The estimate in the unit of the figure seen."""
     if seen.unit == "real_time_factor":
         return est.real_time_factor
+    if seen.unit == "seconds_per_step":
+        return est.seconds_per_step
     if seen.unit == "frames_per_s":
         if est.latency_ms:
             return 1000.0 / est.latency_ms
@@ -58,6 +60,8 @@ def _figure(seen: MediaSeen, value: float, clip: bool) -> Message:
         return say.AUDIO(minutes=value * 60, rtf=value)
     if seen.unit == "frames_per_s":
         return say.FRAMES(fps=value)
+    if seen.unit == "seconds_per_step":  # a sampler's figure, as it prints it
+        return say.STEP_RATE(rate=1 / value) if value < 1 else say.STEP_TIME(seconds=value)
     return say.PER_CLIP(seconds=value) if clip else say.PER_ITEM(seconds=value)
 
 
@@ -73,7 +77,12 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
         None,
     )
     expected = _expected(seen, est) if seen is not None and est is not None else None
-    if seen is None or est is None or not expected or _spilled(calls):
+    if seen is not None and _spilled(calls):
+        # "6 s/it, something wrong?" with the job not fitting: that is the offloaded job's
+        # speed, as expected (yes), and the offload lead (``compose_symptom``) says why
+        draft.verdict = "yes"
+        return None
+    if seen is None or est is None or not expected:
         return None
     # speed, not time: frames a second grow with it, seconds an image and the factor shrink
     ratio = seen.value / expected if seen.unit == "frames_per_s" else expected / seen.value
@@ -90,6 +99,8 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
         lead = (say.ABOVE if ratio >= ABOVE else say.IN_LINE)(**values)  # type: ignore[arg-type]
         draft.add(f"**{lead.render(draft.lang)}**")
         return True
+    if draft.query.fault_asked:  # "只有 3 it/s，是不是显卡有问题": the fault lead (slow_judged)
+        return None
     draft.verdict = "no"
     cause = _CAUSES.get(est.family, say.CAUSE_IMAGE)()
     lead = say.BELOW(ratio=1.0 / ratio, cause=cause, **values)  # type: ignore[arg-type]

@@ -14,6 +14,12 @@ APPLE_ONLY = T(
     "{engine} runs on Apple silicon only, not {gpu}",
     "{engine} 只能在 Apple 芯片上运行，不支持 {gpu}",
 )
+ENGINE_SET_ASIDE = T(
+    "hardware.engine_set_aside",
+    "{engine}, carried from the earlier question, does not run on the {gpu}, so it is estimated"
+    " with the engine that runs there",
+    "之前说的 {engine} 不能在 {gpu} 上运行，所以这里按它能用的推理引擎估算",
+)
 NOT_ON_METAL = T(
     "error.not_on_metal",
     "{engine} needs CUDA or ROCm and does not run on {gpu}; on a Mac use llama.cpp/Ollama or MLX",

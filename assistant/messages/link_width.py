@@ -36,6 +36,24 @@ PCIE_NARROW_ASKED = T(
     "那里能到 x{lanes} 说明卡没问题；在确认能跑 x16 的插槽里仍是 x{width}，才是卡的金手指有问题。",
 )
 """The same, where the asker put it as a fault ("is the x4 a problem?", "x8 是个问题吗")."""
+PCIE_NARROW_CAUSE = T(
+    "link_width.narrow_cause",
+    "**No, not for generation speed: x{width} leaves the {gpu} {share} of its PCIe {spec} lanes,"
+    " about {now_gb:.0f} GB/s each way instead of {full_gb:.0f} GB/s, which makes loading the"
+    " weights about {times:g}x slower, but a model that sits whole on one card generates at"
+    " nearly the same speed once loaded.** A lower generation read at idle is the link saving"
+    " power; read `nvidia-smi -q -d PCIE` under load. Slow inference on one card points"
+    " elsewhere: part of the model in system RAM, the clocks or power limit held down, or a"
+    " CPU-only build of the runtime. It does matter when the model is split across cards or"
+    " spills to system RAM, where every step crosses the link.",
+    "**不是，至少不影响生成速度：x{width} 让 {gpu} 只剩 PCIe {spec} 的 {share} 通道，"
+    "单向约 {now_gb:.0f} GB/s，而不是 {full_gb:.0f} GB/s，加载权重要慢约 {times:g} 倍；"
+    "但模型整个放在一张卡的显存里时，加载完之后的生成速度几乎不受影响。**空闲时代数降低是链路在省电，"
+    "负载下再看 `nvidia-smi -q -d PCIE`。单卡推理慢要找别的原因：模型有一部分放在系统内存、"
+    "频率或功耗上限被压低，或者运行时装成了只用 CPU 的版本。"
+    "只有模型切到多张卡上或溢出到系统内存时，每一步都要走这条链路，x{width} 才会明显拖慢。",
+)
+"""The same, put as the cause of slow inference ("is that why inference is slow?")."""
 PCIE_FULL_WIDTH = T(
     "link_width.full",
     "**Yes, x{width} is the {gpu}'s full width (PCIe {spec}).** Read the generation too under"
@@ -44,4 +62,4 @@ PCIE_FULL_WIDTH = T(
     "`nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current --format=csv`。",
 )
 
-__all__ = ["PCIE_FULL_WIDTH", "PCIE_NARROW", "PCIE_NARROW_ASKED"]
+__all__ = ["PCIE_FULL_WIDTH", "PCIE_NARROW", "PCIE_NARROW_ASKED", "PCIE_NARROW_CAUSE"]

@@ -11,6 +11,8 @@ T = Template
 
 PER_ITEM = T("media_seen.per_item", "{seconds:.1f} s an image", "每张 {seconds:.1f} 秒")
 PER_CLIP = T("media_seen.per_clip", "{seconds:.0f} s a clip", "每段 {seconds:.0f} 秒")
+STEP_RATE = T("media_seen.step_rate", "{rate:.1f} it/s", "每秒 {rate:.1f} 步（it/s）")
+STEP_TIME = T("media_seen.step_time", "{seconds:.1f} s/it", "每步 {seconds:.1f} 秒（s/it）")
 FRAMES = T("media_seen.frames", "{fps:.0f} fps", "每秒 {fps:.0f} 帧（fps）")
 AUDIO = T(
     "media_seen.audio",

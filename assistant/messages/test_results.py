@@ -399,6 +399,26 @@ FABRIC_LOW = T(
     " 看端口是否协商到了更低的速率或宽度，用大消息测（`-s 1048576` 或 `-a`），再查网卡所在"
     " PCIe 插槽的代数和宽度。",
 )
+PORT_RATE_LOW = T(
+    "results.port_rate_low",
+    "**No, not cosmetic: {test} shows that port at {measured:g} Gb/s while its peers run"
+    " {rate:g} Gb/s ({share:.0%} of their rate), so it trained down, most often a bad or"
+    " loose cable or transceiver, or a port error.** Traffic through it (the GPU paired with that"
+    " NIC, and every all-reduce across nodes, which runs at the slowest link) gets that share."
+    " Reseat or swap the cable, read `ibstat` again, check the link's errors with `mlxlink`"
+    " and open a ticket if it stays low.",
+    "**不是小事：{test} 显示这个端口只协商到 {measured:g} Gb/s，其他端口是 {rate:g} Gb/s"
+    "（只有 {share:.0%}），说明链路降速了，多半是线缆或光模块没插好、坏了，或端口有错误。**"
+    "走这个端口的流量（与这块网卡配对的 GPU，以及跨节点的每次 all-reduce，都按最慢的链路跑）"
+    "只能拿到这个比例。重新插拔或换线后再看 `ibstat`，用 `mlxlink` 查链路错误，仍然偏低就报修。",
+)
+PORT_RATE_NORMAL = T(
+    "results.port_rate_normal",
+    "**Yes: {test} shows that port at {measured:g} Gb/s against its peers' {rate:g} Gb/s"
+    " ({share:.0%}), the same rate.** Confirm the bandwidth with `ib_write_bw` between nodes.",
+    "**正常：{test} 显示这个端口 {measured:g} Gb/s，与其他端口的 {rate:g} Gb/s 一致"
+    "（{share:.0%}）。**再用 `ib_write_bw` 在节点之间实测带宽确认。",
+)
 FABRIC_EXPECTED = T(
     "results.fabric_expected",
     "**On a {rate:g} Gb/s InfiniBand port, {test} with large messages should show about"

@@ -13,8 +13,9 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-MediaSeenUnit = Literal["seconds_per_item", "frames_per_s", "real_time_factor"]
-"""Seconds per image (or clip), frames (images) a second, or processing time over audio time."""
+MediaSeenUnit = Literal["seconds_per_item", "seconds_per_step", "frames_per_s", "real_time_factor"]
+"""Seconds per image (or clip), seconds per denoising step (a sampler's "8 it/s", "6 s/it"),
+frames (images) a second, or processing time over audio time."""
 
 
 class MediaSeen(BaseModel):
@@ -22,7 +23,8 @@ class MediaSeen(BaseModel):
 
     unit: MediaSeenUnit
     value: float
-    """In ``unit``: 12.0 seconds an image, 45.0 frames a second, 0.1 (ten times real time)."""
+    """In ``unit``: 12.0 seconds an image, 0.125 s a step (8 it/s), 45.0 frames a second, 0.1
+    (ten times real time)."""
 
 
 class SeenMarkers(BaseModel):

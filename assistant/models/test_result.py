@@ -71,6 +71,9 @@ class TestResult(BaseModel):
     """A measured network bandwidth in Gb/s (perftest's ``ib_write_bw`` between two nodes)."""
     line_rate_gbit: float | None = Field(default=None, gt=0, le=100_000)
     """The network port's line rate in Gb/s ("200G HDR", "NDR": 400)."""
+    port_listed: bool = False
+    """The Gb/s figure is a port's negotiated rate read off ``ibstat`` ("Rate: 200"), set
+    against its peers' rate, not a bandwidth perftest measured."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS (gpu-burn's Gflop/s read as TFLOPS)."""
     burn_math: Literal["fp32", "tf32", "fp64"] | None = None

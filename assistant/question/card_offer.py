@@ -39,6 +39,7 @@ _SALE_AFTER_CARD_RE = re.compile(
     r"(?:(?:on|off|from|via)\s+(?:ebay|craigslist|(?:fb |facebook )?marketplace|an? scalper"
     r"|an? reseller|reddit|r/hardwareswap|amazon|offerup|mercari|taobao|闲鱼|咸鱼)\s*)?"
     r"(?:for|at|@|going for|goes for|selling for|sells for|listed (?:at|for)|asking|priced at"
+    r"|(?:bought|got|picked up|grabbed|snagged) (?:it |one )?(?:for|at)"  # "p40 bought for $180"
     r"|卖|出|收|要价?|标价|才|只要|开价)?\s*(?:only|just|like|about|around|~|大概|大约)?\s*"
 )
 """Between the card and the amount that prices it: "3090 at", "3090 二手 出", "3090 for",

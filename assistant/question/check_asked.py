@@ -42,6 +42,9 @@ ASKS_CHECK_RE = re.compile(
     # what was listed or sold doubted: "is the listing lying?", "是不是虚标"
     r"|\b(?:listing|listed|ad|advert|spec sheet|seller|host|provider)\w* (?:is |was )?"
     r"(?:lying|lied|wrong|false|misleading|accurate|honest)\b|虚标|标(?:的|得)不对|货不对板"
+    # the reading put as a slow job's cause: "is that why inference is slow?", "是不是因为这个才慢"
+    r"|\b(?:is|could) (?:that|this|it) (?:be )?(?:why|the reason|the cause)\b"
+    r"|是不是因为这个|是因为这个|(?:这个|这)是(?:不是)?(?:慢的)?原因"
     r"|"
     + HELD_BY_HOST
     + HARM_ASKED  # "safe long term or am i cooking it": the reading's harm asked

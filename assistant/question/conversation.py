@@ -205,7 +205,8 @@ def _cure_weighed(new: Query, previous: Query) -> bool:
 
     "开 chunked prefill 有用吗" after a slow first token weighs a fix for that trouble.
     """
-    return new.cause_guessed and previous.trouble is not None and not (has_model(new) and new.gpus)
+    guessed = new.cause_guessed or new.driver_version is not None  # "驱动是 572 的，要不要回退"
+    return guessed and previous.trouble is not None and not (has_model(new) and new.gpus)
 
 
 def _adds_a_card_there(previous: Query, new: Query) -> bool:

@@ -12,8 +12,23 @@ from __future__ import annotations
 import re
 import unicodedata
 
-FABRIC_TEST_RE = re.compile(r"(?<![a-z])(?:ib_(?:write|read|send)_bw|perftest)(?![a-z])")
-"""perftest's bandwidth tools, run between two nodes over the InfiniBand (or RoCE) port."""
+FABRIC_TEST_RE = re.compile(
+    r"(?<![a-z])(?:ib_(?:write|read|send)_bw|perftest|ibstat|ibstatus|ibv_devinfo)(?![a-z])"
+)
+"""perftest's bandwidth tools, run between two nodes over the InfiniBand (or RoCE) port, and
+the port listings (``ibstat``) that print each port's negotiated rate."""
+_LISTING_RE = re.compile(r"(?<![a-z])(?:ibstat|ibstatus|ibv_devinfo)(?![a-z])")
+_PORT_RATE_RE = re.compile(
+    r"(?<![a-z])(?:active_)?(?:rate|速率)\s*[:=：]?\s*(?P<n>\d{2,3})(?!\d|\.\d)"
+)
+"""A port's negotiated rate as ``ibstat`` prints it ("Rate: 200"), Gb/s."""
+_PEERS_RATE_RE = re.compile(
+    r"(?:(?:every|all|each of the|the)\s+)?others?(?:\s+\w+)?(?:\s+ports?|\s+nics?|\s+hcas?)?"
+    r"\s*(?:are|is|at|show|shows|read|reads|report|reports|run|runs|:)?\s*(?:at\s+)?"
+    r"(?P<n>\d{2,3})(?!\d|\.\d)"
+    r"|(?:其他|其余|别的)(?:的)?(?:端口|口|网卡|卡)?(?:都是|都|是)?\s*(?P<zh>\d{2,3})(?!\d|\.\d)"
+)
+"""The rate the node's other ports show ("every other port 400", "其他口都是 400"), Gb/s."""
 _GENERATIONS = {"fdr": 56.0, "edr": 100.0, "hdr100": 100.0, "hdr": 200.0, "ndr200": 200.0}
 _GENERATIONS |= {"ndr": 400.0, "xdr": 800.0}
 """Per-port (4x) data rates of the InfiniBand generations, Gb/s."""
@@ -76,4 +91,18 @@ def measured_gbit(text: str, folded: str) -> float | None:
     return None
 
 
-__all__ = ["FABRIC_TEST_RE", "line_rate", "measured_gbit"]
+def port_rates(folded: str) -> tuple[float, float] | None:
+    """A port listing's one rate and the rate of its peers ("Rate: 200 … every other port 400").
+
+    The port that came up lower is the measurement, the others' rate its line rate; None when
+    no listing tool is named or either rate is missing.
+    """
+    if _LISTING_RE.search(folded) is None:
+        return None
+    port, peers = _PORT_RATE_RE.search(folded), _PEERS_RATE_RE.search(folded)
+    if port is None or peers is None:
+        return None
+    return float(port["n"]), float(peers["n"] or peers["zh"])
+
+
+__all__ = ["FABRIC_TEST_RE", "line_rate", "measured_gbit", "port_rates"]

@@ -281,6 +281,7 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     """
     followed = new.fix_failed or new.fix_worked  # "still slow"; "stable now, so it was the psu?"
     followed = followed or new.cause_guessed  # "x4 slot off the chipset, could that be it?"
+    followed = followed or new.driver_version is not None  # "驱动是 572 的，要不要回退"
     if previous.task != "troubleshoot" or previous.trouble is None or not followed:
         return False
     known = {g.gpu_id for g in previous.gpus}

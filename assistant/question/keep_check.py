@@ -36,7 +36,10 @@ def keep_earlier_check(query: Query, previous: Query | None) -> Query:
         return query
     if not any(getattr(previous, field) not in (None, False, []) for field in _JUDGED):
         return query  # an error or a slow job: what the follow-up asks next is its own
-    if query.task not in (None, "troubleshoot") or query.intent != previous.intent:
+    # the card asked kept in use ("限在 20G 以内还能长期用吗"): a fit of nothing sized, the check
+    kept_in_use = query.intent == "fit_check" and not (query.model_id or query.workload_id)
+    other_kind = query.intent != previous.intent and not kept_in_use
+    if query.task not in (None, "troubleshoot") or other_kind:
         return query  # a question of another kind asked after it ("那能全进显存吗")
     if any(getattr(query, field) not in (None, False, []) for field in _READINGS):
         return query  # its own reading: judged as it stands

@@ -39,6 +39,8 @@ _ITEM_RES = (
     ),
 )
 """A time per image or clip, the number and its unit."""
+_STEP_RE = re.compile(rf"{_NUM}\s*(it/s|its/s|s/it)(?![a-z])")
+"""A sampler's step rate seen ("8 it/s", "~6 s/it"): the time of one denoising step."""
 _FPS_RE = re.compile(rf"{_NUM}\s*(?:fps|帧/?秒|帧每秒)(?![a-z])")
 """Frames a second seen ("~45 fps at 640")."""
 _AUDIO_RE = re.compile(
@@ -54,20 +56,28 @@ _WORK_RE = re.compile(
 JUDGED_RE = re.compile(
     r"(?<![a-z])(?:normal|sane|expected|typical|legit|broken|about right"
     r"|look(?:s)? right|(?:is|does) (?:that|this|it) (?:\w+ )?(?:right|ok|okay|fine)"
-    r"|doing wrong|what'?s wrong|way higher"
+    r"|doing wrong|what'?s wrong|something(?:'s| is)? (?:wrong|off)|way higher"
+    # a cause put forward for the speed: "驱动问题还是我卡不行", "driver issue or a bad card"
+    r"|(?:driver|drivers) (?:issue|problem)|bad card|card (?:is )?(?:bad|faulty|broken)"
     r"|should (?:it|this|that|mine) (?:really )?(?:drop|fall|be|go)"
     r"|drop that much|too (?:low|slow)|slow\w*|speed (?:it|this) up"
     r"|faster)(?![a-z])"
-    r"|正常|对吗|对不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开"
+    r"|正常|对吗|对不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开|驱动问题|卡不行"
 )
 """The speed seen asked to be judged, or called slow ("realistic", "reasonable" weigh a target)."""
 SPEED_ASKED_RE = re.compile(
     r"\bwhat(?:'s| is| are)?\s+(?:a |the )?(?:\w+\s+){0,3}?"
     r"(?:speeds?|tg\d*|pp\d*|t/s|tok(?:en)?s?/s|fps|throughput|it/s|rates?)(?![a-z])"
     r"|\b(?:roughly|ballpark)\s*\?|\bhow fast\b|(?:大概|一般|能|可以)(?:跑|出)?(?:多少|几)"
+    # the figure to expect asked: "how many it/s should I expect", "正常应该几秒一张"
+    r"|\bhow many (?:it/s|its|fps|seconds?|s/it)|\b(?:should|would|can) (?:i|we) expect\b"
+    r"|应该(?:是)?(?:几|多少)"
 )
 """The speed itself asked ("what gen speed is realistic", "tg128 roughly?", "what fps do people
 get"): the estimate is the answer, with the figure seen beside it."""
+_JUDGED_TROUBLES = (None, "slow", "cuda_unavailable")
+"""Troubles a speed seen is judged under: a slow job, or the CPU only guessed as the cause ("1 h
+in 9 min, about right or is it not using the gpu?"): the figure tells whether the card ran it."""
 _ELSEWHERE = ("cost", "rent_vs_buy", "price")
 """Intents that ask something else of the speed seen (what the job or the card costs)."""
 
@@ -103,7 +113,13 @@ def read_seen(folded: str, family: str | None, audio_hours: float | None) -> Med
     if family not in ("image", "video"):
         return None
     found = next((m for p in _ITEM_RES if (m := p.search(folded))), None)
-    return MediaSeen(unit="seconds_per_item", value=_seconds(*found.groups())) if found else None
+    if found is not None:
+        return MediaSeen(unit="seconds_per_item", value=_seconds(*found.groups()))
+    step = _STEP_RE.search(folded)
+    if step is None or float(step.group(1)) <= 0:
+        return None
+    rate = float(step.group(1))
+    return MediaSeen(unit="seconds_per_step", value=rate if step.group(2) == "s/it" else 1 / rate)
 
 
 def read_media_seen(query: Query) -> Query:
@@ -112,7 +128,7 @@ def read_media_seen(query: Query) -> Query:
         return query
     if len({g.gpu_id for g in query.gpus}) > 1 or query.named_candidates:
         return query  # "12 s an image on my 3060; would a 4070 halve it": two cards weighed
-    if query.task not in (None, "troubleshoot") or query.trouble not in (None, "slow"):
+    if query.task not in (None, "troubleshoot") or query.trouble not in _JUDGED_TROUBLES:
         return query
     folded = fold(query.text)
     if JUDGED_RE.search(folded) is None or SPEED_ASKED_RE.search(folded):
@@ -122,6 +138,7 @@ def read_media_seen(query: Query) -> Query:
     if seen is None or seen.value <= 0:
         return query
     update = {"media_seen": seen, "task": "troubleshoot", "trouble": "slow", "intent": "concept"}
+    update["cpu_fallback"] = False  # the speed seen says whether the job ran on the card
     return query.model_copy(update=update)
 
 

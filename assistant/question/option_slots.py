@@ -71,7 +71,7 @@ _ENGINES: tuple[tuple[re.Pattern[str], WeighedOption], ...] = (
         re.compile(r"exllama\s*v?2"),
         WeighedOption(label="ExLlamaV2", engine="exllamav2"),
     ),
-    (re.compile(r"(?<![a-z])mlx(?![a-z])"), WeighedOption(label="MLX", engine="mlx")),
+    (re.compile(r"(?<![a-z])mlx(?![a-z])(?!\d_)"), WeighedOption(label="MLX", engine="mlx")),
 )
 """Runtimes (TGI has no speed model: named, not timed)."""
 _CHOICE_RE = re.compile(

@@ -241,6 +241,8 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
         calls.append(tools.call("usable_memory", gpu=query.gpus[0].gpu_id))
     # a cap the machine shows ("nvidia-smi shows a 300W power cap") is a reading to check too
     watts = query.power_reading_w or query.power_limit_w
+    if watts is None and query.memory_reading is not None and query.gpus:
+        watts = _full_draw(query, tools)  # "32607MiB，功耗 575W": the card drawing its rating
     if watts is not None and query.gpus:
         calls.append(tools.call("check_power_reading", gpu=query.gpus[0].gpu_id, watts=watts))
     reading = query.memory_reading
@@ -268,6 +270,21 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
             **({"named": named} if named else {}),
         ),
     ]
+
+
+def _full_draw(query: Query, tools: Toolbox) -> float | None:
+    """A draw read beside the memory at the card's rated power (95% or more), else None.
+
+    A card that draws its full board power is not capped below it, so the draw stands for the
+    limit checked ("功耗 575W" on a 5090); a lower draw says nothing of the cap.
+    """
+    draw = query.run_draw_w
+    rated = tools.catalog.gpu(query.gpus[0].gpu_id).tdp_w
+    return draw if draw is not None and rated and draw >= FULL_DRAW_SHARE * rated else None
+
+
+FULL_DRAW_SHARE = 0.95
+"""A draw this share of the board power or more is the card at its full limit."""
 
 
 def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:

@@ -175,7 +175,7 @@ _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exllamav2", re.compile(r"exllama\s*v?2|(?<![a-z])exl2(?![a-z])")),
     ("llama.cpp", re.compile(r"llama\.?cpp|ollama|lm\s?studio|(?<![a-z])gguf(?![a-z])"
                              r"|(?<![a-z0-9])i?q[2-8]_(?:k|0|1)|[a-z0-9.-]+:\d+(?:\.\d+)?b\b")),
-    ("mlx", re.compile(r"(?<![a-z])mlx(?:[-_ ]?lm)?(?![a-z])")),
+    ("mlx", re.compile(r"(?<![a-z])mlx(?:[-_ ]?lm)?(?![a-z])(?!\d_)")),
     ("transformers", re.compile(r"(?<![a-z])(?:transformers|hugging\s?face|hf generate)"
                                 r"(?![a-z])")),
 )  # fmt: skip

@@ -12,7 +12,7 @@ import re
 
 from assistant.models import CardTest, TestResult
 from assistant.question.cards_listed import cards_listed, listed_on_bus
-from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit
+from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit, port_rates
 from assistant.question.numbers import number
 from assistant.question.nvlink_count import link_rate_shown, nvlinks_shown
 from assistant.question.text import fold
@@ -53,7 +53,9 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     (
         "p2p",
         re.compile(
-            r"p2p ?bandwidth\w*|nvbandwidth|simplep2p|(?:gpu|card)[\s-]to[\s-](?:gpu|card)"
+            # (nvbandwidth with the card's own memory named is the memory's copy: below)
+            r"p2p ?bandwidth\w*|nvbandwidth(?!.{0,40}(?:显存|vram|hbm|memory))|simplep2p"
+            r"|(?:gpu|card)[\s-]to[\s-](?:gpu|card)"
             r" (?:bandwidth|copy|transfer)"
             # the cards' link with a measured figure ("卡间只有 10GB/s"), not its spec asked
             r"|(?:卡间|卡与卡之间|卡和卡之间).{0,12}\d+(?:\.\d+)?\s*(?:gb/s|g/s|gbps)"
@@ -68,6 +70,8 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         re.compile(
             r"bandwidth ?test|device[\s-]to[\s-]device|(?:vram|memory|hbm) bandwidth (?:test|bench)"
             r"|带宽测试|(?:测|跑)(?:出|得|了|出来)?[^。？?]{0,6}带宽|带宽[^。？?]{0,4}(?:测出|跑出|实测)"
+            # nvbandwidth run on the card's own memory: "nvbandwidth 显存带宽 3.6TB/s"
+            r"|nvbandwidth.{0,40}(?:显存|vram|hbm|memory)"
         ),
     ),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
@@ -150,6 +154,9 @@ _ERRORS_RE = re.compile(
     r"|(?<!没有)(?<!没)失败|(?:没|没有|未|不)(?:能)?通过"
     r"|(?:[1-9]\d*|一|两|二|三|四|五|几|多)\s*(?:个|处)?\s*(?:地址|address(?:es)?|错|坏块|坏点)"
     r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
+    # errors from some size up: "到 20G 就报错", "errors past that", "throws errors above 20gb"
+    r"|(?:就|开始|一直|都)\s*(?:报错|出错)|(?<![a-z])errors?\s+(?:past|above|beyond|over)\b"
+    r"|(?:throws?|gives?|getting|hits?|starts?)\s+(?:\w+\s+)?errors?(?![a-z])"
 )
 _PENDING_NO_RE = re.compile(r"pending\W{0,4}(?:是|为|显示为?|shows?|reads?)?\W{0,3}no\b")
 _GIVE_BACK_RE = re.compile(
@@ -342,6 +349,8 @@ def test_result(text: str) -> TestResult | None:
         tb = float(terabytes[1]) * 1000 if terabytes is not None else None
     if test == "pcie" and figure is None:
         return None  # "h100 pcie 带宽差多少": a card's name and its spec asked, no copy measured
+    fabric = test == "fabric"
+    ports = port_rates(folded) if fabric else None  # "ibstat: Rate: 200, the others 400"
     tflops = _TFLOPS_RE.search(folded) if test in ("matmul", "burn") else None
     gflops = _GFLOPS_RE.search(folded) if test == "burn" and tflops is None else None
     errors = (
@@ -356,8 +365,9 @@ def test_result(text: str) -> TestResult | None:
         minutes=_minutes(own) if test in ("memory_test", "burn") else None,
         figure_gb_s=tb
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
-        figure_gbit=measured_gbit(text, folded) if test == "fabric" else None,
-        line_rate_gbit=line_rate(folded) if test == "fabric" else None,
+        figure_gbit=(ports[0] if ports else measured_gbit(text, folded)) if fabric else None,
+        line_rate_gbit=(ports[1] if ports else line_rate(folded)) if fabric else None,
+        port_listed=ports is not None,
         figure_tflops=_tflops(tflops, gflops),
         burn_math=_burn_math(folded) if test == "burn" else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,

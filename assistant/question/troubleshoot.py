@@ -20,6 +20,7 @@ from assistant.catalog.specs import Catalog
 from assistant.models import MemoryReading, Query, Trouble
 from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
+from assistant.question.card_good_asked import good_card_asked
 from assistant.question.claimed_load import load_claim_doubted
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
@@ -361,6 +362,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     asks_check = _CHECK_RE.search(fold(text)) is not None or cap_judged(text)
     # "smi shows 16160MiB. what gives"; "is 23028MiB right?"; "是满血的 48G 吗"
     asks_check = asks_check or cues.reading_questioned(fold(text))  # (not "200 并发，真的假的")
+    asks_check = asks_check or good_card_asked(fold(text))  # "32607MiB，575W，满血吧"
     asks_check = asks_check and not load_claim_doubted(fold(text))
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
