@@ -261,8 +261,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         # or said in a currency, or rented by the hour: "ok and in dollars?", "rented by the hour"
         (
             r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b"
-            r"|\b(?:and |so )?in (?:us )?(?:dollars|usd|euros?|bucks)\b|\brent(?:ed|ing)? [^.?!]{0,24}"
-            r"\bby the hour\b",
+            r"|\b(?:and |so )?in (?:us )?(?:dollars|usd|euros?|bucks)\b"
+            r"|\brent(?:ed|ing)? [^.?!]{0,24}\bby the hour\b",
             4,
         ),
         # the sum asked by its sign alone: "$ estimate start to finish?", "ballpark in $?"
