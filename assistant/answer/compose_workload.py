@@ -101,8 +101,11 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
         )
     if speed.seconds_per_video is not None:
         secs = speed.seconds_per_video
-        mins = f" ({secs / 60:,.1f} min)" if secs >= 120 else ""
-        mins_zh = f"（{secs / 60:,.1f} 分钟）" if secs >= 120 else ""
+        hours = secs >= 3600  # a clip of over an hour is said in hours, as a job's time is
+        longer = f"{secs / 3600:,.1f} hours" if hours else f"{secs / 60:,.1f} min"
+        mins = f" ({longer})" if secs >= 120 else ""
+        longer_zh = f"{secs / 3600:,.1f} 小时" if hours else f"{secs / 60:,.1f} 分钟"
+        mins_zh = f"（{longer_zh}）" if secs >= 120 else ""
         return say(
             lang, f"about {secs:,.0f} s per video{mins}", f"每段视频约 {secs:,.0f} 秒{mins_zh}"
         )

@@ -12,6 +12,7 @@ from assistant.answer.compose_llmcalc import duration_sentence
 from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import mixed_box_note
+from assistant.kinds.held_count import count_put_to_hold
 from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
 from assistant.kinds.low_bits_fit import lead_low_bits
 from assistant.kinds.moe_offload_fit import dense_offload_line, lead_moe_offload, plan_moe_offload
@@ -93,5 +94,9 @@ FIT_CHECK = Kind(
     ),
     plan=plan_fit_and_time,
     compose=compose_fit_and_time,
-    prior=lambda q: q.intent == "fit_check" and not cards_counted_in_budget(q),
+    # "要几张才装得下？8 张够吗": the count put forward is checked, whatever the count asked
+    prior=lambda q: (
+        (q.intent == "fit_check" or q.intent == "recommend" and count_put_to_hold(q))
+        and not cards_counted_in_budget(q)
+    ),
 )

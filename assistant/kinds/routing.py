@@ -27,6 +27,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.held_count import count_put_to_hold
 from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.kv_cache import load_in_memory
 from assistant.kinds.rent_named import weighs_named_rental
@@ -392,6 +393,7 @@ def choose(
     settled = (
         continued is not None
         or prior.name == "smalltalk"
+        or (prior.name == "fit_check" and count_put_to_hold(query))  # "8 张够吗": those cards
         or (prior.name == "unsupported" and (query.off_topic or query.declined is not None))
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table

@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
 from assistant.calc.serving import DEFAULT_PER_USER_TOKENS_PER_S, ServingPlan
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.held_count import count_put_to_hold
 from assistant.kinds.serve_box import plan_box_serving, say_box_bound
 from assistant.kinds.serve_budget import (
     budget_to_buy,
@@ -353,6 +354,7 @@ SERVE = Kind(
             or (
                 q.users is None
                 and _counts_gpus_for_a_model(q)
+                and not count_put_to_hold(q)
                 and not _budget_buys_the_pick(q)
                 and not _counts_weighed(q)
             )

@@ -25,6 +25,12 @@ COUNT_APART_RES = (
         r"\s+(?P<n>\d{1,2}|two|three|four|five|six|eight)"
         r"(?:\s+of them)?(?=\s*(?:[,;!?]|\.(?!\d)|for\b|$))"
     ),
+    # a count put forward as enough: "8 张够吗", "四张卡够不够", "would 8 be enough?"
+    re.compile(rf"(?<![\d.])(?P<n>{_CN})\s*(?:张|块|卡)(?:卡|显卡)?\s*(?=够|能行|行(?:吗|不))"),
+    re.compile(
+        r"(?<![a-z])(?:are|is|would|will)\s+(?P<n>\d{1,2}|two|three|four|six|eight)\s+"
+        r"(?:be\s+)?(?:enough|sufficient)\b"
+    ),
 )
 """The count said apart: "rent 8 of them", "租8张跑三天", "我要 4 卡跑 3 天", "收两张", "grabbing
 two for qwen" (not "配4卡机": the kind of box planned, nor "500卡时": a job's GPU-hours)."""

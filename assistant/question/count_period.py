@@ -53,13 +53,16 @@ def count_period_hours(work: str) -> float | None:
 
 
 def read_count_period(scan: Scan) -> None:
-    """Set the job's window to the period a count is asked in, when no span was read."""
-    if scan.slots.get("duration_hours"):
+    """Set the job's window to the period a count is asked in, when no other span was read.
+
+    "一小时能出多少张": the hour read as a span is that same window, a count's, not hours billed.
+    """
+    said = scan.slots.get("duration_hours")
+    hours = count_period_hours(scan.lower if said else scan.work)  # the span read is blanked
+    if hours is None or said not in (None, hours):
         return
-    hours = count_period_hours(scan.work)
-    if hours is not None:
-        scan.set("duration_hours", hours)
-        scan.set("count_period", True)  # the window of a count asked, not hours to bill
+    scan.set("duration_hours", hours)
+    scan.set("count_period", True)  # the window of a count asked, not hours to bill
 
 
 __all__ = ["count_period_hours", "read_count_period"]

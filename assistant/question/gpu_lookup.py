@@ -46,7 +46,11 @@ def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str) -> bool:
         return False
     if mem.lstrip().startswith(("(", "（")):
         return False  # "2x p40 (48gb total)": an aside, often the cards' total, no other size
-    return abs((gpu.unified_memory_gb or gpu.memory_gb) - int(said.group())) > _MEM_SLACK_GB
+    held, stated = gpu.unified_memory_gb or gpu.memory_gb, int(said.group())
+    cards = round(stated / held) if gpu.vendor != "Apple" else 0
+    if 2 <= cards <= 16 and abs(stated - cards * held) <= _MEM_SLACK_GB * cards:
+        return False  # "3 张 p40 72G": the cards' total, a whole number of the card's memory
+    return abs(held - stated) > _MEM_SLACK_GB
 
 
 def _lookup(catalog: Catalog, name: str, guess: bool, mem: str) -> str | None:

@@ -258,7 +258,13 @@ INTENT_CUES: dict[str, IntentCues] = {
         (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         # the sum asked by its currency: "ballpark dollars to pretrain a 1B", "how many bucks"
-        (r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b", 4),
+        # or said in a currency, or rented by the hour: "ok and in dollars?", "rented by the hour"
+        (
+            r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b"
+            r"|\b(?:and |so )?in (?:us )?(?:dollars|usd|euros?|bucks)\b"
+            r"|\brent(?:ed|ing)? [^.?!]{0,24}\bby the hour\b",
+            4,
+        ),
         # the sum asked by its sign alone: "$ estimate start to finish?", "ballpark in $?"
         (
             r"(?<![\w$])\$\s*(?:estimate|ballpark|figure|guess|amount)\b"

@@ -57,6 +57,7 @@ from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.housing_rent import housing_rent_only
+from assistant.question.job_counted import read_workload_counted
 from assistant.question.job_slots import read_job_slots
 from assistant.question.job_timed import job_span_timed
 from assistant.question.licence_slots import read_licence_priced
@@ -110,7 +111,6 @@ from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.unmodelled_work import read_unmodelled_work
 from assistant.question.verify_cues import checks_a_card
 from assistant.question.workload_intent import workload_intent
-from assistant.question.workload_slots import read_workload
 from assistant.question.workload_swap import job_size_words
 
 MAX_QUESTION_CHARS = 4000
@@ -431,9 +431,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     elif intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
-    assumptions += read_workload(
-        {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
-    )
+    assumptions = read_workload_counted(slots, assumptions, scan.lower, scan.orig, catalog)
     problems = name_workload_models(slots, problems, scan.lower)  # and LLM readings dropped
     intent = workload_intent(intent, slots)
     slots.update(job_size_words(fold(scan.orig), slots))  # "换成medium呢", "(small model)"

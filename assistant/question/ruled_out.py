@@ -16,6 +16,8 @@ _SWAP_OUT_ZH = r"(?:打算|准备|想)?(?:换掉|替换掉|淘汰掉?)(?:我的|
 """A card swapped out, said before it in Chinese ("打算换掉 2060", "淘汰掉手上的 1080")."""
 _SWAP_AFTER = r"换成|换为|替换成|换到|升级(?:到|成)"
 """A card swapped out, said after it ("3090 换成 5090")."""
+_COUNTED = r"(?:\d{1,2}\s*[x×]\s*|\d{1,2}\s+|(?:two|three|four|five|six|eight)\s+)"
+"""A count of the cards before their name ("4x ", "two ")."""
 _RULED_OUT_BEFORE_RE = re.compile(
     r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买"
     rf"|卖(?:了|掉了?)(?:我的|旧的|那张|手上的)?|{_SWAP_OUT_ZH})\s*$"
@@ -25,6 +27,8 @@ _RULED_OUT_BEFORE_RE = re.compile(
     # a card no longer owned: "sold my old 3080 so i can stretch to $3.5k"
     r"|sold(?: off)?|selling(?: off)?(?=\s+(?:my|our|the)\s)|got rid of|getting rid of|gave away)"
     r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?)$"
+    # the cards swapped out counted: "swap the 4x T4 for one L4", "replacing our 2 a10gs"
+    rf"|(?<![a-z])(?:{_SWAP_BEFORE})\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_COUNTED}$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
     r"^\s*(?:买不到|买不了|用不了(?!\s*(?:是不是|吗|么|[a-z]))|租不到|被禁|禁售|不考虑|以外|之外|"
@@ -73,6 +77,7 @@ _AFTER_NEAR_RE = re.compile(
 
 _SWAP_BEFORE_RE = re.compile(
     rf"(?<![a-z])(?:{_SWAP_BEFORE}|upgrading from)\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
+    rf"|(?<![a-z])(?:{_SWAP_BEFORE})\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{_COUNTED}$"
     rf"|{_SWAP_OUT_ZH}\s*$"
 )
 _SWAP_AFTER_RE = re.compile(rf"^\s*(?:{_SWAP_AFTER})")

@@ -413,14 +413,13 @@ _FINETUNED_MODEL_RE = re.compile(
 """A fine-tuned model named ("our own finetune of SD 1.5", "微调好的模型"): served, not trained."""
 
 
-_WHOLE_WEIGHTS_RUN_RE = re.compile(
+_RUN_NOT_TRAINED_RE = re.compile(
     r"全量(?=[\sa-z0-9.-]{0,12}(?:跑|部署|推理|加载|运行|上线|serve|推))"
+    r"|(?<![a-z])(?:run|running|do|doing) (?:it|that|this|the job)(?![a-z])|跑(?:它|这个|那个)"
+    r"|(?<![a-z])(?:the|that|this) (?:(?:whole|entire|full) )?run(?![a-z])(?! (?:it|on|an?|the)\b)"
 )
-""""全量 bf16 跑": the whole unquantised weights run, not full fine-tuning ("全量微调")."""
-_RUN_IT_RE = re.compile(
-    r"(?<![a-z])(?:run|running|do|doing) (?:it|that|this|the job)(?![a-z])|跑(?:它|这个|那个)"
-)
-""""rent to run it": the job said before, whatever it is; no method of its own."""
+""""全量 bf16 跑": the whole unquantised weights run, not full fine-tuning ("全量微调"); "rent to
+run it", "for the whole run": the job said before, whatever it is, no method of its own."""
 
 
 _SCRATCH_RE = re.compile(r"(?<![a-z])from scratch(?![a-z])")
@@ -431,8 +430,7 @@ def read_method(scan: Scan) -> None:
     # a method ruled out ("not lora, actual full params", "不用lora") is not the method asked
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
-    work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
-    work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
+    work = _RUN_NOT_TRAINED_RE.sub(lambda m: " " * len(m.group()), work)
     if not lx.TRAIN_SAID_RE.search(work):  # "if i had $20k from scratch, what would you buy"
         work = _SCRATCH_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked

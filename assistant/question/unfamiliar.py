@@ -127,14 +127,14 @@ def _name_words(catalog: Catalog) -> frozenset[str]:
 
 @cache
 def _model_heads(catalog: Catalog) -> frozenset[str]:
-    """Words of the catalog's model and workload names and aliases ("whisper", "qwen")."""
+    """Words of the catalog's model, workload and dataset names ("whisper", "visdrone")."""
     names: list[str] = []
     for model in catalog.models.values():
         names += [model.id, model.name, *model.aliases]
     for workload in catalog.workloads.values():
         names += [workload.id, workload.name, *workload.aliases]
-    for row in catalog.uncatalogued.values():
-        names += [row.id, row.name, *row.aliases]
+    names += [n for r in catalog.uncatalogued.values() for n in (r.id, r.name, *r.aliases)]
+    names += [n for d in catalog.datasets.values() for n in (d.name, *d.aliases)]  # "VisDrone"
     return frozenset(w for name in names for w in _HEAD_RE.findall(name.lower()))
 
 
