@@ -51,6 +51,20 @@ _MEMORY_RE = re.compile(
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
+_MEMORY_VERSIONS_RE = re.compile(
+    # a size per card set against the pair's: "is that 94gb per card or 188 for the pair"
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s+(?:per|each|a|for each|on each)\s+(?:card|gpu|module)"
+    r"\s*,?\s*(?:or|还是)\s+(?:the\s+)?\d{2,3}(?![\d.])"
+    # two sizes said as the card's versions: "有 96G 和 141G 两种", "both 80gb and 94gb versions"
+    r"|(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:和|跟|与|and|&)\s*\d{2,3}\s*g(?:b|ib)?\s*"
+    r"(?:的)?\s*(?:两种|两个?版本?|两款|(?:two )?(?:versions|variants|models))"
+    # asked by its unit after the memory's name: "单卡 HBM3 几个 G", "显存是多少 G"
+    r"|(?:显存|hbm\w*)\s*(?:是|有)?\s*(?:几|多少)\s*个?\s*g(?![a-z])"
+    # the memory of several summed: "what's the combined vram", "total memory of the pair"
+    r"|(?<![a-z])(?:combined|total|pooled|summed)\s+(?:v?ram|memory|hbm\w*)(?![a-z])"
+)
+"""The memory's versions, its size per card or summed over the cards, asked: the row answers."""
+
 _MEMORY_KIND_RE = re.compile(
     r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
     r"|显存(?:是|用的是|用的)?(?:啥|什么|哪种)(?:类型|规格|颗粒)|显存(?:类型|颗粒)"
@@ -147,10 +161,15 @@ _CORES_RE = re.compile(
 figures the spec table does not record; the dense TFLOPS they add up to is given instead."""
 
 
+def memory_versions_said(text: str) -> bool:
+    """Whether ``text`` asks the memory's versions, its size per card or summed over cards."""
+    return _MEMORY_VERSIONS_RE.search(text) is not None
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE)
+    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE, _MEMORY_VERSIONS_RE)
     if any(p.search(text) for p in memory):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
@@ -177,4 +196,4 @@ def unhedged(text: str) -> str:
     return _HEDGE_RE.sub("", text)
 
 
-__all__ = ["checked_fields", "unhedged"]
+__all__ = ["checked_fields", "memory_versions_said", "unhedged"]

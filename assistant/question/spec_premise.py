@@ -18,7 +18,7 @@ from assistant.question.gap_cause import (
     CAUSES_WEIGHED_RE,
     gap_cause_asked,
 )
-from assistant.question.spec_checked import checked_fields
+from assistant.question.spec_checked import checked_fields, memory_versions_said
 
 _CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
 """Clauses: runs between punctuation, a question mark kept with its clause."""
@@ -60,7 +60,7 @@ def figures_asked(text: str) -> bool:
     """
     text = CAUSES_WEIGHED_RE.sub(" ", text)
     return any(
-        _FIGURE_RE.search(c.group())
+        (_FIGURE_RE.search(c.group()) or memory_versions_said(c.group()))
         and _FIGURE_ASK_RE.search(c.group())
         and not _WHY_RE.search(c.group())
         and not _PREMISE_RE.search(c.group())

@@ -1,0 +1,74 @@
+"""Catalog facts asked of a card's versions, of a pair, or of its launch price (session 38).
+
+A card's memory asked per card or summed over a pair ("80gb each or 160 for both?"), its two
+memory versions said side by side ("有 48G 和 96G 两种？"), its memory asked by the unit ("显存几个
+G"): the card's row answers, the catalog kind, its memory first. A launch price asked beside a
+used price the asker states ("launch MSRP? I see used ones at $700") is the row's launch price,
+the stated amount set against it.
+"""
+
+import pytest
+
+from assistant.question.spec_checked import checked_fields, memory_versions_said
+from tests.support.advisors import memory_advisor, turn_of
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("is it 48gb per card or 96 for both of them?", True),
+        ("h20 是不是有 96g 和 141g 两个版本", True),
+        ("a40 显存是多少 g", True),
+        ("what's the total vram of four of them", True),
+        ("24g 和 48g 的卡哪个跑 70b 好", False),
+        ("how much power per card", False),
+    ],
+)
+def test_memory_versions_per_card_or_summed_are_read(text, said):
+    assert memory_versions_said(text) is said
+    assert ("memory" in checked_fields(text)) is said
+
+
+@pytest.mark.parametrize(
+    ("question", "gb"),
+    [
+        ("RTX 6000 Ada — 48GB per card or 96 for two of them? confusing listing", "48 GB"),
+        ("L20 单卡显存是几个 G，两张一共算 96 吗", "48 GB"),
+        ("two L40S in one box: what's the combined memory and is it one pool?", "96 GB"),
+    ],
+)
+def test_memory_per_card_or_pair_is_the_rows(advisor, question, gb):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "catalog"
+    assert "memory" in query.spec_fields
+    assert gb in line
+
+
+def test_two_memory_versions_said_read_both_rows(advisor):
+    query, answer, line = turn_of(advisor, "H200 有 141G 和 144G 两种吗？")
+    assert answer.kind == "catalog"
+    assert "141 GB" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "price", "against"),
+    [
+        ("what was the RTX 3090's launch MSRP? seeing used ones for $700", "$1,499", "$700"),
+        ("4090 刚发布时的定价是多少？闲鱼上二手卖 12000 块", "$1,599", "12,000"),
+    ],
+)
+def test_launch_price_beside_a_stated_used_price(advisor, question, price, against):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "catalog"
+    assert "launch" in query.spec_fields
+    assert price in line and against in line
+
+
+def test_current_used_price_asked_stays_the_price_kind(advisor):
+    _, answer, _ = turn_of(advisor, "what does a used 3090 go for now vs its launch price?")
+    assert answer.kind == "price"
