@@ -72,3 +72,58 @@ def test_launch_price_beside_a_stated_used_price(advisor, question, price, again
 def test_current_used_price_asked_stays_the_price_kind(advisor):
     _, answer, _ = turn_of(advisor, "what does a used 3090 go for now vs its launch price?")
     assert answer.kind == "price"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the TDP of an RTX PRO 6000 Max-Q?",
+        "rtx pro 6000 blackwell max-q 功耗上限多少瓦",
+    ],
+)
+def test_the_max_q_edition_is_its_own_300_w_row(advisor, question):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "catalog"
+    assert [g.gpu_id for g in query.gpus] == ["rtx-pro-6000-blackwell-max-q"]
+    assert "300 W" in line
+
+
+def test_a_version_set_against_by_its_watts_is_not_the_named_cards(advisor):
+    query, answer, line = turn_of(advisor, "RTX PRO 6000 Max-Q 功耗上限多少，比 600W 版本低多少")
+    assert query.power_limit_w is None
+    assert answer.kind == "catalog" and "300 W" in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "jetson orin nano 有几种功耗模式，最大几瓦",
+        "what power modes does the jetson orin nano have?",
+    ],
+)
+def test_power_modes_asked_are_the_rows_board_power(advisor, question):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "catalog"
+    assert query.spec_fields == ["power"] and "25 W" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("and what did they cut on the a800", True),
+        ("a800 到底砍了啥", True),
+        ("why is the a800 cheaper", False),
+    ],
+)
+def test_what_an_export_variant_had_cut_asks_its_figures(text, asked):
+    from assistant.question.spec_premise import figures_asked
+
+    assert figures_asked(text) is asked
+
+
+def test_cut_asked_after_a_pair_keeps_their_rows_and_the_why(advisor):
+    query, answer, line = turn_of(
+        advisor, "a800 vs a100 bandwidth?", "how did it get past the export rules, what got cut?"
+    )
+    assert answer.kind == "catalog"
+    assert "A800" in line

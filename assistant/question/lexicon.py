@@ -164,7 +164,7 @@ GPU_RE = re.compile(
       | (?:kunlun(?:xin)?|昆仑芯)(?:[\s-]*[pr]?\d{3})?
       | mac[\s-]*(?:studio|mini|pro)(?![a-z]) | macbook(?:[\s-]*(?:pro|air))? | imac
     )
-    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sff|sxm\d?|pcie|nvl|d(?![a-z])))*)
+    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sff|sxm\d?|pcie|nvl|(?:blackwell[\s-]*)?max[\s-]?q|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
     (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
     (?P<plural>s|'s)?

@@ -90,10 +90,10 @@ _DRAW_RE = re.compile(
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _SPEC_POWER_NAME_RE = re.compile(
-    r"(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])|热设计功耗|板卡功耗|额定功耗|标称功耗"
+    r"(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])|热设计功耗|板卡功耗|额定功耗|标称功耗|功耗上限"
+    r"|功耗模式|(?<![a-z])power modes?(?![a-z])"
 )
-"""The catalog figure named by its spec name ("TDP of the L40S", "4090D的TDP是多少瓦"): a
-lookup in the spec table, not a question about what a machine draws."""
+"""A spec-table figure named ("TDP of the L40S", "功耗模式"), not what a machine draws."""
 _COOLING_RE = re.compile(
     r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
     r"|(?<![a-z])(?:rack|cabinet) power|power (?:planning|plan)|planning (?:the )?(?:rack )?power"

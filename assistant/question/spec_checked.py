@@ -65,6 +65,12 @@ _MEMORY_VERSIONS_RE = re.compile(
 )
 """The memory's versions, its size per card or summed over the cards, asked: the row answers."""
 
+_POWER_SPEC_RE = re.compile(
+    r"功耗(?:上限|模式|档位?)|(?<![a-z])power (?:modes?|ceiling)(?![a-z])"
+    r"|(?:最大|最高)(?:功耗|功率)?\s*(?:是|有)?\s*(?:多少|几)\s*(?:瓦|w)(?![a-z])"
+)
+"""The board power asked as its ceiling or its modes ("功耗上限多少", "power modes?")."""
+
 _MEMORY_KIND_RE = re.compile(
     r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
     r"|显存(?:是|用的是|用的)?(?:啥|什么|哪种)(?:类型|规格|颗粒)|显存(?:类型|颗粒)"
@@ -180,7 +186,7 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("cc")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
-    if any(q.field == "power" for q in quoted_figures(text)):
+    if any(q.field == "power" for q in quoted_figures(text)) or _POWER_SPEC_RE.search(text):
         fields.append("power")  # "功耗是 72W 吗", "600W 是真的吗": the board power checked
     return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
