@@ -127,3 +127,65 @@ def test_cut_asked_after_a_pair_keeps_their_rows_and_the_why(advisor):
     )
     assert answer.kind == "catalog"
     assert "A800" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("4060 ti 8g 的带宽算下来是多少", "bandwidth"),
+        ("MI300X 的 HBM3 跑满几个 TB/s？", "bandwidth"),
+        ("how many tb/s does the b200 do?", "bandwidth"),
+        ("3090 的算力跟 4080 比如何", "tflops"),
+    ],
+)
+def test_a_figure_worked_out_or_set_against_is_asked(text_field_advisor, question, field):
+    query, answer, _ = turn_of(text_field_advisor, question)
+    assert field in query.spec_fields
+    assert answer.kind == "catalog"
+
+
+@pytest.fixture(scope="module")
+def text_field_advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("question", "budget"),
+    [
+        ("8x B200 server at full load — fits our 12 kW cage?", 12000.0),
+        ("DGX H100 full load draw, our cage gives us 20kw", 20000.0),
+    ],
+)
+def test_a_cage_is_a_power_budget(advisor, question, budget):
+    query, answer, line = turn_of(advisor, question)
+    assert query.power_budget_w == budget
+    assert answer.kind == "power"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["4x a100 node wattage vs 4x l40s node", "8x h200 box wattage versus 8x b200 box"],
+)
+def test_two_boxes_wattage_weighed_are_drawn_apart(advisor, question):
+    query, answer, line = turn_of(advisor, question)
+    assert answer.kind == "power"
+    assert "against" in line  # each box's own draw, not both summed
+
+
+@pytest.mark.parametrize(
+    ("turns", "watts"),
+    [
+        (("two 3090s on a 1000w psu, enough?", "and if I power-limit them to 280 with -pl"), 280.0),
+        (("4090 训练整机 850w 电源够吗", "那限功耗到 300 呢"), 300.0),
+    ],
+)
+def test_a_bare_limit_after_the_limits_words_is_read(advisor, turns, watts):
+    query, answer, _ = turn_of(advisor, *turns)
+    assert query.power_limit_w == watts
+    assert answer.kind == "power"
+
+
+def test_a_limit_in_percent_is_no_watts():
+    from assistant.question.power_limit_words import power_limit
+
+    assert power_limit("power limit to 70% on the 4090", True) is None

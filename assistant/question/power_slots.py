@@ -75,7 +75,7 @@ _ELECTRICITY_RE = re.compile(
 _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
-    r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
+    r"|draws?(?! things)|wattage|pull(?:s|ing)?"  # "draw things" is an app
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw"
     # "how much does it really pull": the draw asked of what was named
     r"|how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"

@@ -35,6 +35,10 @@ _BANDWIDTH_RE = re.compile(
     r"|(?<![a-z])(?:the|its|what'?s the) (?:tb/s|gb/s|tbps)(?: (?:number|figure|value|spec))?"
     r"(?![a-z])|(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*(?:呢|咧|嘞)"
     r"|(?<![a-z])and (?:the |its )?(?:memory )?bandwidth\s*\?"
+    # asked by its unit: "跑满是几个 TB/s", "how many tb/s"
+    r"|(?:几|多少)\s*个?\s*(?:tb/s|gb/s)|(?<![a-z])how many (?:tb/s|gb/s)"
+    # worked out from the bus: "带宽算下来多少", "带宽大概是多少"
+    r"|(?<!互联)(?<!卡间)(?<!nvlink)带宽\s*(?:算下来|算起来|换算|大概|大约|实际)\s*(?:是|有)?\s*(?:多少|多大|几)"
 )
 """The bandwidth checked against a stated figure: "带宽上8TB/s了吗", "bandwidth only 448?"."""
 _MEMORY_RE = re.compile(
@@ -65,6 +69,12 @@ _MEMORY_VERSIONS_RE = re.compile(
 )
 """The memory's versions, its size per card or summed over the cards, asked: the row answers."""
 
+_TFLOPS_SET_AGAINST_RE = re.compile(
+    r"算力\s*(?:跟|和|与|比)\s*[^，,。;；?？]{1,16}?\s*(?:比|相比|对比)\s*(?:如何|怎么样|起来|呢|差多少|高多少)"
+    r"|(?<![a-z])(?:tensor|compute) (?:tflops|throughput|performance) (?:vs\.?|versus|compared to"
+    r"|against) "
+)
+"""One card's compute set against another's ("tensor 算力跟 4070 ti 比如何"): the rows' TFLOPS."""
 _POWER_SPEC_RE = re.compile(
     r"功耗(?:上限|模式|档位?)|(?<![a-z])power (?:modes?|ceiling)(?![a-z])"
     r"|(?:最大|最高)(?:功耗|功率)?\s*(?:是|有)?\s*(?:多少|几)\s*(?:瓦|w)(?![a-z])"
@@ -176,7 +186,8 @@ def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
     memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE, _MEMORY_VERSIONS_RE)
-    if any(p.search(text) for p in memory):
+    quoted = {q.field for q in quoted_figures(text)}  # "模组是 96g HBM2e 吧": put up to confirm
+    if any(p.search(text) for p in memory) or "memory" in quoted:
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
@@ -184,9 +195,11 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("link")
     if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
         fields.append("cc")
+    if _TFLOPS_SET_AGAINST_RE.search(text):
+        fields.append("tflops")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
-    if any(q.field == "power" for q in quoted_figures(text)) or _POWER_SPEC_RE.search(text):
+    if "power" in quoted or _POWER_SPEC_RE.search(text):
         fields.append("power")  # "功耗是 72W 吗", "600W 是真的吗": the board power checked
     return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
