@@ -189,3 +189,35 @@ def test_a_limit_in_percent_is_no_watts():
     from assistant.question.power_limit_words import power_limit
 
     assert power_limit("power limit to 70% on the 4090", True) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "families"),
+    [
+        ("4060 ti vs arc a770 for llama.cpp, which one", 0),
+        ("llama-cpp 跑 qwen 用哪张卡", 1),
+        ("llama 3 70b on llama.cpp", 1),
+    ],
+)
+def test_the_llama_cpp_runtime_names_no_model_family(text, families):
+    from assistant.question import lexicon as lx
+
+    assert len(list(lx.MODEL_RE.finditer(text))) == families
+
+
+def test_two_cards_for_llama_cpp_are_compared(advisor):
+    query, answer, line = turn_of(
+        advisor, "rx 7900 xtx or rtx 3090, both used ~$700, for llama.cpp?"
+    )
+    assert answer.kind == "compare"
+    assert {g.gpu_id for g in query.gpus} == {"rx-7900-xtx", "rtx-3090"}
+
+
+def test_a_memory_size_and_kind_put_up_to_confirm_is_asked(advisor):
+    query, answer, line = turn_of(advisor, "MI250X 是 128g HBM2e 吧？带宽多少")
+    assert answer.kind == "catalog"
+    assert "memory" in query.spec_fields and "128 GB" in line
+
+
+def test_total_memory_stated_is_no_memory_asked():
+    assert not memory_versions_said("2x 3060 12gb, 24gb total vram. what model class fits")

@@ -62,10 +62,13 @@ _MEMORY_VERSIONS_RE = re.compile(
     # two sizes said as the card's versions: "有 96G 和 141G 两种", "both 80gb and 94gb versions"
     r"|(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:和|跟|与|and|&)\s*\d{2,3}\s*g(?:b|ib)?\s*"
     r"(?:的)?\s*(?:两种|两个?版本?|两款|(?:two )?(?:versions|variants|models))"
+    # a size and its memory's kind put up to confirm: "模组是 96g HBM2e 吧", "48gb gddr7, right?"
+    r"|(?<![\d.])\d{2,3}\s*g(?:b)?\s*(?:hbm|gddr)\w*\s*(?:的)?\s*(?:吧|吗|么|嘛|对吧|\?|？|,?\s*right)"
     # asked by its unit after the memory's name: "单卡 HBM3 几个 G", "显存是多少 G"
     r"|(?:显存|hbm\w*)\s*(?:是|有)?\s*(?:几|多少)\s*个?\s*g(?![a-z])"
     # the memory of several summed: "what's the combined vram", "total memory of the pair"
-    r"|(?<![a-z])(?:combined|total|pooled|summed)\s+(?:v?ram|memory|hbm\w*)(?![a-z])"
+    r"|(?<![a-z])(?:what(?:'s| is| would be) (?:the |their |its )?|how much )"
+    r"(?:combined|total|pooled|summed)\s+(?:v?ram|memory|hbm\w*)(?![a-z])"
 )
 """The memory's versions, its size per card or summed over the cards, asked: the row answers."""
 
@@ -186,8 +189,8 @@ def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
     memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE, _MEMORY_VERSIONS_RE)
-    quoted = {q.field for q in quoted_figures(text)}  # "模组是 96g HBM2e 吧": put up to confirm
-    if any(p.search(text) for p in memory) or "memory" in quoted:
+    quoted = {q.field for q in quoted_figures(text)}
+    if any(p.search(text) for p in memory):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
