@@ -169,8 +169,8 @@ def lead_spec(
         else:
             said[at] += stated_unchecked(draft, usd_rate)
     elif launch and row.purchase_price_usd is not None:  # the amount seen, against it
-        price = float(row.purchase_price_usd)
-        said[asked.index("price")] += stated_against(draft, price, price, usd_rate, new=True)
+        launched = float(row.purchase_price_usd)
+        said[asked.index("price")] += stated_against(draft, launched, launched, usd_rate, new=True)
     elif "price" in asked and used_only(row):  # an MI50, a 22 GB 2080 Ti: sold only used
         said[asked.index("price")] += _against_used_only(draft, row, usd_rate)
     first = joiner.join(said)
