@@ -52,6 +52,7 @@ GPU_IDS += "rx-6800 arc-a770-16gb a30 a2 mi100 mi210 rtx-3060-laptop rtx-3070-la
 GPU_IDS += ["jetson-orin-nano-8gb"]  # an embedded module, Super mode
 GPU_IDS += ["h200-nvl"]  # the PCIe H200, bridged in twos or fours (2026-12-06)
 GPU_IDS += "m1-pro-16gb m1-pro-32gb m2-pro-16gb m2-pro-32gb m3-pro-18gb m3-pro-36gb".split()
+GPU_IDS += ["rtx-pro-6000-blackwell-max-q"]  # the 300 W edition of the RTX PRO 6000 (2026-12-07)
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -104,8 +105,8 @@ def moe_params_b(m: ModelSpec) -> float:
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
     # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200; then the
-    # 12 GB RTX 3080 (2026-12-05); then the H200 NVL (2026-12-06)
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1 + 1  # 9 cards (no A16), 6 Pro
+    # 12 GB RTX 3080 (2026-12-05); then the H200 NVL (2026-12-06); the RTX PRO 6000 Max-Q
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1 + 1 + 1  # 9 (no A16), 6 Pro
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

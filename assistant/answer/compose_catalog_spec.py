@@ -119,7 +119,9 @@ def lead_spec(
             rest.append(_part(row, x))
         if x == "tflops" and row.fp8_tflops and not fp8:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
-    used = draft.query.used_asked
+    # "launch MSRP? seeing used ones at $850": the launch price asked, the used one stated
+    launch = "launch" in f.fields
+    used = draft.query.used_asked and not launch
     cur = draft.query.currency or "USD"
     basis, sources = brief_basis(row.price_basis, lang)
     used_basis, used_sources = brief_basis(row.used_price_basis, lang)
@@ -166,6 +168,9 @@ def lead_spec(
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:
             said[at] += stated_unchecked(draft, usd_rate)
+    elif launch and row.purchase_price_usd is not None:  # the amount seen, against it
+        launched = float(row.purchase_price_usd)
+        said[asked.index("price")] += stated_against(draft, launched, launched, usd_rate, new=True)
     elif "price" in asked and used_only(row):  # an MI50, a 22 GB 2080 Ti: sold only used
         said[asked.index("price")] += _against_used_only(draft, row, usd_rate)
     first = joiner.join(said)

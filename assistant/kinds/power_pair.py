@@ -23,7 +23,9 @@ def draws_weighed(query: Query) -> bool:
     """Two different setups' draw set against each other ("X's wall draw compared with Y")."""
     ids = {g.gpu_id for g in query.gpus}
     drawn = query.power_ask in ("draw", "card")
-    return drawn and query.answer_asked == "comparison" and len(ids) == len(query.gpus) == 2
+    # "mi300x 8-gpu box wattage vs h100 8-gpu box": the two set against each other by a "vs"
+    weighed = query.answer_asked == "comparison" or query.versus
+    return drawn and weighed and len(ids) == len(query.gpus) == 2
 
 
 def plan_draws(query: Query, tools: Toolbox) -> list[ToolCall]:

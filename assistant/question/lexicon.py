@@ -164,7 +164,7 @@ GPU_RE = re.compile(
       | (?:kunlun(?:xin)?|昆仑芯)(?:[\s-]*[pr]?\d{3})?
       | mac[\s-]*(?:studio|mini|pro)(?![a-z]) | macbook(?:[\s-]*(?:pro|air))? | imac
     )
-    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sff|sxm\d?|pcie|nvl|d(?![a-z])))*)
+    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sff|sxm\d?|pcie|nvl|(?:blackwell[\s-]*)?max[\s-]?q|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
     (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
     (?P<plural>s|'s)?
@@ -251,7 +251,7 @@ MODEL_RE = re.compile(
     (?:(?:meta|openai|google|microsoft|mistralai|alibaba|tiiuae|阿里巴巴|阿里|智谱|零一万物)[\s-]*)?
     (?:(?:满血版?|full)\s*(?=deepseek))?  # "满血版deepseek": the full model, not a distill
     (?P<family>{_FAMILY_ALT}|yi(?=[\s-]*\d))
-    (?![a-z])
+    (?![a-z])(?![.\s_-]?cpp(?![a-z]))  # "llama.cpp" is the runtime, no model of the family
     (?P<parts>(?:[\s\-_.]*
         (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?(?!\s*[万千亿条轮])|r1|v3
           |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版|scout|maverick|air|k2)

@@ -11,8 +11,9 @@ import re
 
 _BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 BUDGET_RES = (
-    re.compile(  # "机房每柜只给 8kW": a rack said by its measure word too
-        r"(?:racks?|cabinets?|机柜|机架|柜子|(?:每|一|单)个?柜)[^0-9。；;？?]{0,16}?" + _BUDGET_W
+    re.compile(  # "机房每柜只给 8kW", "our cage is 15 kW": a rack said by its measure word too
+        r"(?:racks?|cabinets?|cages?|机柜|机架|柜子|(?:每|一|单)个?柜)[^0-9。；;？?]{0,16}?"
+        + _BUDGET_W
     ),
     re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
         _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?"

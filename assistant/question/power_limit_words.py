@@ -38,6 +38,12 @@ POWER_LIMIT_RES = (
         r"[^，,。？?]{0,6}?" + _W
     ),
     re.compile(_W + r"\s*(?:的)?\s*(?:功耗墙|功耗限制|功率限制)"),
+    # a bare number after the limit's own words: "power-limited to 320 via nvidia-smi -pl"
+    re.compile(
+        r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*|限功耗|功耗限制|功耗墙)"
+        r"(?:\s+(?:them|it|both|each|all|the (?:cards?|gpus?)))*\s*(?:to|at|of|到|在)\s*"
+        r"(?P<w>[1-9]\d{1,2})(?P<k>)(?![\d.,%a-z])(?!\s*(?:%|percent|块|元|刀|usd|fps|小时|hours?))"
+    ),
 )
 """Ways a power limit is set, tried in order; the first match gives the watts."""
 

@@ -75,7 +75,7 @@ _ELECTRICITY_RE = re.compile(
 _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
-    r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
+    r"|draws?(?! things)|wattage|pull(?:s|ing)?"  # "draw things" is an app
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw"
     # "how much does it really pull": the draw asked of what was named
     r"|how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"
@@ -90,10 +90,10 @@ _DRAW_RE = re.compile(
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _SPEC_POWER_NAME_RE = re.compile(
-    r"(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])|热设计功耗|板卡功耗|额定功耗|标称功耗"
+    r"(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])|热设计功耗|板卡功耗|额定功耗|标称功耗|功耗上限"
+    r"|功耗模式|(?<![a-z])power modes?(?![a-z])"
 )
-"""The catalog figure named by its spec name ("TDP of the L40S", "4090D的TDP是多少瓦"): a
-lookup in the spec table, not a question about what a machine draws."""
+"""A spec-table figure named ("TDP of the L40S", "功耗模式"), not what a machine draws."""
 _COOLING_RE = re.compile(
     r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
     r"|(?<![a-z])(?:rack|cabinet) power|power (?:planning|plan)|planning (?:the )?(?:rack )?power"

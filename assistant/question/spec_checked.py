@@ -35,6 +35,10 @@ _BANDWIDTH_RE = re.compile(
     r"|(?<![a-z])(?:the|its|what'?s the) (?:tb/s|gb/s|tbps)(?: (?:number|figure|value|spec))?"
     r"(?![a-z])|(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*(?:呢|咧|嘞)"
     r"|(?<![a-z])and (?:the |its )?(?:memory )?bandwidth\s*\?"
+    # asked by its unit: "跑满是几个 TB/s", "how many tb/s"
+    r"|(?:几|多少)\s*个?\s*(?:tb/s|gb/s)|(?<![a-z])how many (?:tb/s|gb/s)"
+    # worked out from the bus: "带宽算下来多少", "带宽大概是多少"
+    r"|(?<!互联)(?<!卡间)(?<!nvlink)带宽\s*(?:算下来|算起来|换算|大概|大约|实际)\s*(?:是|有)?\s*(?:多少|多大|几)"
 )
 """The bandwidth checked against a stated figure: "带宽上8TB/s了吗", "bandwidth only 448?"."""
 _MEMORY_RE = re.compile(
@@ -50,6 +54,35 @@ _MEMORY_RE = re.compile(
     r"|(?:单卡|每卡|每张卡?)的?\s*(?:显存|hbm\w*)\s*[?？]"
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
+
+_MEMORY_VERSIONS_RE = re.compile(
+    # a size per card set against the pair's: "is that 94gb per card or 188 for the pair"
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s+(?:per|each|a|for each|on each)\s+(?:card|gpu|module)"
+    r"\s*,?\s*(?:or|还是)\s+(?:the\s+)?\d{2,3}(?![\d.])"
+    # two sizes said as the card's versions: "有 96G 和 141G 两种", "both 80gb and 94gb versions"
+    r"|(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:和|跟|与|and|&)\s*\d{2,3}\s*g(?:b|ib)?\s*"
+    r"(?:的)?\s*(?:两种|两个?版本?|两款|(?:two )?(?:versions|variants|models))"
+    # a size and its memory's kind put up to confirm: "模组是 96g HBM2e 吧", "48gb gddr7, right?"
+    r"|(?<![\d.])\d{2,3}\s*g(?:b)?\s*(?:hbm|gddr)\w*\s*(?:的)?\s*(?:吧|吗|么|嘛|对吧|\?|？|,?\s*right)"
+    # asked by its unit after the memory's name: "单卡 HBM3 几个 G", "显存是多少 G"
+    r"|(?:显存|hbm\w*)\s*(?:是|有)?\s*(?:几|多少)\s*个?\s*g(?![a-z])"
+    # the memory of several summed: "what's the combined vram", "total memory of the pair"
+    r"|(?<![a-z])(?:what(?:'s| is| would be) (?:the |their |its )?|how much )"
+    r"(?:combined|total|pooled|summed)\s+(?:v?ram|memory|hbm\w*)(?![a-z])"
+)
+"""The memory's versions, its size per card or summed over the cards, asked: the row answers."""
+
+_TFLOPS_SET_AGAINST_RE = re.compile(
+    r"算力\s*(?:跟|和|与|比)\s*[^，,。;；?？]{1,16}?\s*(?:比|相比|对比)\s*(?:如何|怎么样|起来|呢|差多少|高多少)"
+    r"|(?<![a-z])(?:tensor|compute) (?:tflops|throughput|performance) (?:vs\.?|versus|compared to"
+    r"|against) "
+)
+"""One card's compute set against another's ("tensor 算力跟 4070 ti 比如何"): the rows' TFLOPS."""
+_POWER_SPEC_RE = re.compile(
+    r"功耗(?:上限|模式|档位?)|(?<![a-z])power (?:modes?|ceiling)(?![a-z])"
+    r"|(?:最大|最高)(?:功耗|功率)?\s*(?:是|有)?\s*(?:多少|几)\s*(?:瓦|w)(?![a-z])"
+)
+"""The board power asked as its ceiling or its modes ("功耗上限多少", "power modes?")."""
 
 _MEMORY_KIND_RE = re.compile(
     r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
@@ -147,10 +180,16 @@ _CORES_RE = re.compile(
 figures the spec table does not record; the dense TFLOPS they add up to is given instead."""
 
 
+def memory_versions_said(text: str) -> bool:
+    """Whether ``text`` asks the memory's versions, its size per card or summed over cards."""
+    return _MEMORY_VERSIONS_RE.search(text) is not None
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE)
+    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE, _MEMORY_VERSIONS_RE)
+    quoted = {q.field for q in quoted_figures(text)}
     if any(p.search(text) for p in memory):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
@@ -159,9 +198,11 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("link")
     if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
         fields.append("cc")
+    if _TFLOPS_SET_AGAINST_RE.search(text):
+        fields.append("tflops")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
-    if any(q.field == "power" for q in quoted_figures(text)):
+    if "power" in quoted or _POWER_SPEC_RE.search(text):
         fields.append("power")  # "功耗是 72W 吗", "600W 是真的吗": the board power checked
     return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
@@ -177,4 +218,4 @@ def unhedged(text: str) -> str:
     return _HEDGE_RE.sub("", text)
 
 
-__all__ = ["checked_fields", "unhedged"]
+__all__ = ["checked_fields", "memory_versions_said", "unhedged"]

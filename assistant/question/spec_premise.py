@@ -18,7 +18,7 @@ from assistant.question.gap_cause import (
     CAUSES_WEIGHED_RE,
     gap_cause_asked,
 )
-from assistant.question.spec_checked import checked_fields
+from assistant.question.spec_checked import checked_fields, memory_versions_said
 
 _CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
 """Clauses: runs between punctuation, a question mark kept with its clause."""
@@ -47,6 +47,12 @@ _FIGURE_ASK_RE = re.compile(
     # a figure put up to be confirmed, or two put side by side: "带宽是8TB/s吗", "180G还是192G"
     r"|\d\s*(?:g|gb|gib|t|tb)(?:/s)?\s*(?:吗|么|嘛|对吧|没错吧)|\d\s*g(?:b|ib)?\s*还是\s*\d"
 )
+_CUT_ASKED_RE = re.compile(
+    r"(?<![a-z])what (?:got|was|did (?:they|nvidia) |have they |has nvidia )?\s*"
+    r"(?:cut|nerf|trim|remov|strip|disabl)\w*"
+    r"|(?:砍|阉割|削|缩水)(?:掉)?了?(?:什么|啥|哪些|哪里|哪儿)"
+)
+"""What an export variant had cut asked ("what got cut", "砍了啥"): the rows set side by side."""
 _PLAIN_WHY = r"\bwhy\b|how come|为什么|为啥|怎么会|咋"
 _WHY_RE = re.compile(rf"{_PLAIN_WHY}|{CAUSE_DOUBTED_EN}|{CAUSE_DOUBTED_ZH}")
 """A why, or one cause doubted ("只是因为带宽更高？"): a clause with one asks a reason, not a
@@ -60,8 +66,11 @@ def figures_asked(text: str) -> bool:
     """
     text = CAUSES_WEIGHED_RE.sub(" ", text)
     return any(
-        _FIGURE_RE.search(c.group())
-        and _FIGURE_ASK_RE.search(c.group())
+        (
+            (_FIGURE_RE.search(c.group()) or memory_versions_said(c.group()))
+            and _FIGURE_ASK_RE.search(c.group())
+            or _CUT_ASKED_RE.search(c.group())
+        )
         and not _WHY_RE.search(c.group())
         and not _PREMISE_RE.search(c.group())
         for c in _CLAUSE_RE.finditer(text)

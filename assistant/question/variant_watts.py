@@ -21,6 +21,11 @@ _VERSION_WATTS_RES = (
     re.compile(r"(?<![a-z])tgp\s*(?:of|is|=|:)?\s*" + WATTS),
 )
 """A wattage said as the card's version ("140w 那版", "the 140w variant", "tgp 140w")."""
+_SET_AGAINST_RE = re.compile(
+    r"(?:和|跟|与|比|对比|相比|(?<![a-z])(?:vs\.?|versus|than|against|compared (?:to|with)))"
+    r"\s*(?:the\s+)?$"
+)
+"""A comparison word just before the version's watts: that version is the other one weighed."""
 _CARD_RANGE_W = (25.0, 700.0)
 """Power levels a single card's version comes in."""
 
@@ -32,6 +37,9 @@ def read_variant_watts(scan: Scan) -> None:
         return
     for pattern in _VERSION_WATTS_RES:
         m = pattern.search(scan.lower)
+        # "和 600W 那版差多少", "vs the 600w version": another version set against it
+        if m is not None and _SET_AGAINST_RE.search(scan.lower[max(0, m.start() - 12) : m.start()]):
+            return
         if m is not None and not m["k"]:
             watts = float(m["w"])
             if _CARD_RANGE_W[0] <= watts <= _CARD_RANGE_W[1]:
