@@ -89,8 +89,10 @@ _BUY_INSTEAD_RE = re.compile(
     r"(?<![a-z])(?:might as well|better off|rather) (?:just )?buy(?:ing)?"
     r" (?:my|our|one|it|a|an|the)\b"
     r"|(?:还|倒)?不如(?:直接)?(?:自己|自个儿)(?:买|购|攒|配)|干脆(?:直接)?自己(?:买|攒|配)"
+    r"|(?:还|倒)不如直接(?:买|购)|(?:还|倒)不如(?:买|购)(?:一|两|几)?(?:台|张|块)"
 )
-"""Owning offered in place of the rent paid ("还不如自己买张 h20？", "might as well buy one")."""
+"""Owning offered in place of the rent paid ("还不如自己买张 h20？", "还不如直接买一台 8 卡",
+"might as well buy one")."""
 
 
 _STAY_RE = re.compile(
