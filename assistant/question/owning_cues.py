@@ -27,7 +27,7 @@ WORTH_RE = re.compile(
     r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
     r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off"
     r"|dumb|stupid|silly|(?:a )?mistake|(?:a )?(?:bad|good) idea|waste of money)(?![a-z])"
-    r"|划算|更省|更便宜|值得|回本|不如|哪(?:个|样|种)(?:更|比较)?(?:便宜|省钱?|合算|实惠|亏得?少|少亏)"
+    r"|划算|更省|更便宜|值得|回本|不如|(?:哪(?:个|样|种)|谁)(?:更|比较)?(?:便宜|省钱?|合算|实惠|亏得?少|少亏)"
     r"|亏得?(?:少|多)|少亏|冤大头"
 )
 """Owning judged by its worth, set against a rent said in the same question ("哪个便宜": which of
