@@ -15,7 +15,12 @@ from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.price_budget import budget_hours_lead
-from assistant.kinds.price_job_named import note_job_priced
+from assistant.kinds.price_job_named import (
+    job_sized_on_rental,
+    note_job_priced,
+    note_job_sized,
+    split_sized,
+)
 from assistant.kinds.price_stated import lead_with_stated, split_stated, stated_rate_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
@@ -59,7 +64,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     calls = _plan_book_price(query, tools)
     stated = stated_rate_call(query, tools, calls)
-    return [*calls, stated] if stated is not None else calls
+    calls = [*calls, stated] if stated is not None else calls
+    sized = job_sized_on_rental(query, tools, calls)  # "想租来测 flux，先跑 3 小时": it fits?
+    return [*calls, sized] if sized is not None else calls
 
 
 def _plan_book_price(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -210,6 +217,7 @@ def _second_card(query: Query) -> GPUAsk | None:
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer; a rent the user states is totalled first, the book's beside it."""
+    calls, sized = split_sized(calls)
     stated, book = split_stated(calls)
     _compose_book_price(draft, book)
     budget_hours_lead(draft, book)  # "$500, how many H100 hours": the hours it buys, first
@@ -218,6 +226,7 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
         lead_with_stated(draft, stated, book)
     elif (beside := stated_rate_line(draft, book)) is not None and draft.paragraphs:
         draft.paragraphs.insert(1, beside)  # "we pay $2.10/hr": the book's weighed against it
+    note_job_sized(draft, sized)  # the job the hours are for, sized on the card rented
 
 
 def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:

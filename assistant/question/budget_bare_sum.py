@@ -52,7 +52,7 @@ _CARD_NOW_SUM_RE = re.compile(
     r"\s*(?:现在|目前|如今|新卡|全新|二手|售价|报价|价格|卖|要|才|也就)*\s*(?:大概|大约|差不多)?\s*"
     + _SUM
     + r"\s*(?:块钱|块|元)?\s*(?:多|左右|上下|出头)?\s*(?P<each>[一每]\s*(?:张|块|台))?"
-    r"\s*(?=$|[，,。；;！!？?）)\s])"
+    r"\s*(?=$|[，,。；;！!？?）)\s]|还是|或者|或是)"  # "4060ti 16g 三千二还是租": its price
 )
 """A card's (or its machine's) going price said after it ("5090 现在三万二", "4090 二手也就一万五",
 "8 卡 4090 服务器 20 万", "p40 一千二一张": one card's, ``price_each`` reads it so): a price to own

@@ -155,9 +155,13 @@ _OWN_PICK_RE = re.compile(
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
 _VALUE_RE = re.compile(
     r"(?<![a-z])(?:better (?:value|deal)|more cost[\s-]effective|bang for (?:the |your )?buck)"
-    r"(?![a-z])|哪(?:个|张|款)(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
+    r"(?![a-z])|哪(?:个|张|款)(?:每美元|每块钱)?(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
 )
 """The two cards' worth weighed ("哪个划算", "which is the better value")."""
+_PER_DOLLAR_RE = re.compile(r"(?<![a-z])per (?:dollar|\$)|每(?:一)?(?:美元|美金|块钱|元|刀)|性价比")
+"""Worth weighed per unit of money ("per dollar", "每美元")."""
+_RENTS_RE = re.compile(r"(?<![a-z])(?:rent\w*|per hour|hourly|/hr)(?![a-z])|租")
+"""The cards are rented: each one's worth is its work per hour over its rate."""
 _TORN_RE = re.compile(
     r"(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
 )
@@ -189,7 +193,10 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     # "h20 和 l20 跑推理哪个划算": two cards' worth weighed, no budget and no model to size them
     # on, is a comparison of the two (a model or a budget makes it a pick for that job)
     sized = any(slots.get(k) for k in ("model_id", "params_b", "workload_id"))
-    if _VALUE_RE.search(folded) and not budget and not sized and len(named) == 2:
+    # "a100 和 h100 租金差不多，微调 13b 哪个每美元更划算": two rents weighed per dollar on the
+    # job are compared too (each card sized on it and priced by the hour)
+    rented = _PER_DOLLAR_RE.search(folded) is not None and _RENTS_RE.search(folded) is not None
+    if _VALUE_RE.search(folded) and not budget and (not sized or rented) and len(named) == 2:
         return None
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;

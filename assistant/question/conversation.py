@@ -167,7 +167,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         same_purchase = also and (previous.budget is not None or has_model(previous))
         if not (same_cards or same_purchase):
             return False
-    if new.intent == "concept" and new.definition and not _named(new):
+    # "为什么买卡更划算，电费算进去了吗": the weighing's own words (owning, power) name no job
+    if new.intent == "concept" and new.definition and fk.unnamed_or_weighing(previous, new):
         # "what is NVLink?": a question of its own; "what's the max temp the vram junction can
         # take" after a check: that check goes on
         # (or a why of the rent-or-buy before: "why does utilisation matter so much here")
@@ -373,7 +374,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
-    if carry.rental_named_again(previous, new) or fk.why_of_weighing(previous, new):
+    if carry.rental_named_again(previous, new) or fk.weighing_goes_on(previous, new):
         intent = "rent_vs_buy"  # another card rented instead, or why: the same weighing
     return card_pick_kept(merged, budget_reopens(previous, new, intent, merged.get("budget")))
 

@@ -25,7 +25,8 @@ from typing import Any
 
 from assistant.models import Query
 from assistant.question.follow_amounts import budget_amount
-from assistant.question.request_words import SLOT_FIELDS
+from assistant.question.own_ask import explains_kv
+from assistant.question.request_words import SLOT_FIELDS, slot_set
 from assistant.question.text import fold
 
 _WEIGHED = ("compare", "rent_vs_buy")
@@ -203,6 +204,29 @@ def why_of_weighing(previous: Query, new: Query) -> bool:
     return bool(asked and weighed)
 
 
+def rental_against_owned_bill(previous: Query, new: Query) -> bool:
+    """A rental set against cards whose power bill was just costed: owning weighed.
+
+    "T4 doing whisper 24/7 in a homelab, yearly cost at €0.35/kWh?" then "vs just running it on
+    a g4dn.xlarge instead?": the cards run at home against the same cards rented.
+    """
+    billed = previous.power_ask == "electricity" or previous.tariff_per_kwh is not None
+    rented = bool(new.instance_words) or new.provider is not None or new.where == "cloud"
+    job = new.model_id is not None or new.workload_id is not None or bool(new.gpus)
+    return bool(billed and previous.gpus and rented and new.versus and not job)
+
+
+def weighing_goes_on(previous: Query, new: Query) -> bool:
+    """A why of the weighing before, or a rental set against the cards just costed to run."""
+    return why_of_weighing(previous, new) or rental_against_owned_bill(previous, new)
+
+
+def unnamed_or_weighing(previous: Query, new: Query) -> bool:
+    """A message naming no request slot, or only the rent-or-buy weighing's own inputs."""
+    named = any(slot_set(new, slot) for slot in SLOT_FIELDS if slot != "kv" or not explains_kv(new))
+    return not named or why_of_weighing(previous, new)
+
+
 def why_of_the_job(previous: Query, new: Query) -> bool:
     """A why asked after a media job's figure, nothing new to size: the explanation.
 
@@ -211,6 +235,7 @@ def why_of_the_job(previous: Query, new: Query) -> bool:
     the job timed again.
     """
     asked = new.intent == "concept" and new.explain_asked and not new.gpus
+    asked = asked and not why_of_weighing(previous, new)  # "电费算进去了吗" of a weighing on flux
     return asked and previous.workload_id is not None and new.workload_ask is None
 
 

@@ -105,7 +105,7 @@ _UTILISATION_RE = re.compile(
     r"|(?:utili[sz]ation|usage|利用率|使用率|busy|loaded)\s*"
     r"(?:drops?|falls?|goes|went|is|was|rises?|gets?)?\s*"
     r"(?:(?:to|of|at|is|around|about|only|just|closer|nearer|near|more like|up|约|大概|在|只有"
-    r"|接近|提高到|升到|涨到|达到|掉到|降到|跌到|变成|只剩"
+    r"|接近|提高到|升到|涨到|达到|掉到|降到|跌到|变成|只剩|超过|高于|above|over|past"
     r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|也就|也只有|顶多|最多|只|平均|average|maybe|roughly"
     r"|probably|like|~)\s*){0,3}"
     r"(?:(?P<pct2>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九]|\d)\s*成(?![本功]))"

@@ -27,7 +27,7 @@ WORTH_RE = re.compile(
     r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
     r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off"
     r"|dumb|stupid|silly|(?:a )?mistake|(?:a )?(?:bad|good) idea|waste of money)(?![a-z])"
-    r"|划算|更省|更便宜|值得|回本|不如|哪(?:个|样|种)(?:更|比较)?(?:便宜|省钱?|合算|实惠|亏得?少|少亏)"
+    r"|划算|更省|更便宜|值得|回本|不如|(?:哪(?:个|样|种)|谁)(?:更|比较)?(?:便宜|省钱?|合算|实惠|亏得?少|少亏)"
     r"|亏得?(?:少|多)|少亏|冤大头"
 )
 """Owning judged by its worth, set against a rent said in the same question ("哪个便宜": which of
@@ -89,8 +89,10 @@ _BUY_INSTEAD_RE = re.compile(
     r"(?<![a-z])(?:might as well|better off|rather) (?:just )?buy(?:ing)?"
     r" (?:my|our|one|it|a|an|the)\b"
     r"|(?:还|倒)?不如(?:直接)?(?:自己|自个儿)(?:买|购|攒|配)|干脆(?:直接)?自己(?:买|攒|配)"
+    r"|(?:还|倒)不如直接(?:买|购)|(?:还|倒)不如(?:买|购)(?:一|两|几)?(?:台|张|块)"
 )
-"""Owning offered in place of the rent paid ("还不如自己买张 h20？", "might as well buy one")."""
+"""Owning offered in place of the rent paid ("还不如自己买张 h20？", "还不如直接买一台 8 卡",
+"might as well buy one")."""
 
 
 _STAY_RE = re.compile(

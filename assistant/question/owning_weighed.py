@@ -48,7 +48,11 @@ def power_against_rental(slots: dict[str, Any]) -> bool:
     """
     tariff = slots.get("tariff_per_kwh") is not None
     rented = slots.get("provider") is not None or slots.get("where") == "cloud"
-    return bool(slots.get("versus") and tariff and rented and slots.get("gpus"))
+    # "box quoted ~$280k. Lambda reserved instead … $0.12/kWh": a price to buy the cards said
+    # beside the rental sets them against each other as surely as a "vs"
+    bought = slots.get("budget_period") == "total" and slots.get("budget_kind") != "rent"
+    bought = bought and slots.get("budget") is not None and slots.get("provider") is not None
+    return bool((slots.get("versus") or bought) and tariff and rented and slots.get("gpus"))
 
 
 def owned_against_rented_card(slots: dict[str, Any]) -> bool:
@@ -61,12 +65,24 @@ def owned_against_rented_card(slots: dict[str, Any]) -> bool:
     return bool(slots.get("versus") and slots.get("rented_gpu") is not None and used)
 
 
+def share_explained(slots: dict[str, Any], intent: str) -> bool:
+    """Why owning pays above a share of use ("why is buying cheaper above ~40% utilisation?").
+
+    A use stated beside owning and money words is the break-even of owning against renting,
+    explained by weighing it: what the break-even depends on is the rent-or-buy calculator's.
+    """
+    priced = slots.get("price_words") and slots.get("owning_words")
+    return bool(intent == "concept" and priced and slots.get("usage_hours_per_month"))
+
+
 def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     """Whether the reading ``intent`` gives way to a rent-or-buy weighing.
 
     An API weighed against renting is one too: tokens bought against GPU-hours rented.
     """
     if slots.get("api_weighed") and intent in (*WEIGHING_INTENTS, "compare", "concept"):
+        return True
+    if share_explained(slots, intent):
         return True
     against = purchase_against_rental(slots) or power_against_rental(slots)
     against = against or owned_against_rented_card(slots)
@@ -81,5 +97,6 @@ __all__ = [
     "owning_weighed",
     "power_against_rental",
     "purchase_against_rental",
+    "share_explained",
     "spend_weighed",
 ]

@@ -124,9 +124,29 @@ def dataset_images(text: str) -> int | None:
     return n if 10 <= n <= 10**9 else None
 
 
-def said_side(text: str, name_end: int | None) -> int | None:
+_SIDE_BEFORE_OUTPUTS_RE = re.compile(
+    r"\s*(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?|renders?|photos?)(?![a-z])"
+)
+"""A side between the model's name and the outputs word ("50k flux schnell 1024 images")."""
+
+
+def side_between_count(text: str, span: tuple[int, int]) -> int | None:
+    """A side after the model's name when the outputs are counted before it.
+
+    "50k flux schnell 1024 images": the 50k are the images, so the 1024 between the name and
+    "images" is their side, not a second count ("flux 100 images" alone counts them).
+    """
+    if named_count(text, *span) is None:
+        return None
+    tail = NAME_TAIL_RE.match(text, span[1])
+    m = _SIDE_BEFORE_OUTPUTS_RE.match(text, tail.end() if tail else span[1])
+    return _side(int(m[1])) if m else None
+
+
+def said_side(text: str, name_end: int | None, span: tuple[int, int] | None = None) -> int | None:
     """The side said beside the model's name, the steps or a picture, or bare among the settings."""
     after = side_after_name(text, name_end) if name_end is not None else None
+    after = after or (side_between_count(text, span) if span is not None else None)
     bare = after or bare_side(text)
     return bare or (clause_side(text, name_end) if name_end is not None else None)
 
@@ -187,5 +207,6 @@ __all__ = [
     "dataset_images",
     "said_side",
     "side_after_name",
+    "side_between_count",
     "training_images",
 ]

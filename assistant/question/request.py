@@ -156,7 +156,12 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"|(?:more|most|better)\s+(?:\w+\s+)?(?:per|for (?:the|your|my))"
                               r"\s+(?:dollar|\$|buck|money|yuan)"
                               r"|(?:每块钱|每一块钱|每元|每美元|单位价格)的?(?:吞吐|性能|速度|token)"
-                              r"|(?:谁|哪个|哪张|哪款)更?划算|更划算|划算(?:些|点|一些|一点)")),
+                              r"|(?:谁|哪个|哪张|哪款)更?划算|更划算|划算(?:些|点|一些|一点)"
+                              # a gain weighed against the price multiple: "rents for 1.6x …
+                              # is the throughput gain bigger than 1.6x?"
+                              r"|(?:gain|speed-?up|uplift)\s+(?:is\s+)?(?:bigger|larger|greater"
+                              r"|more)\s+than\s+(?:the\s+)?(?:~\s*)?\d+(?:\.\d+)?\s*x(?![a-z])"
+                              r"|(?:提升|加速|快)(?:的)?(?:幅度)?(?:能|有)?(?:超过|大于|多于)\s*\d+(?:\.\d+)?\s*倍")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
     ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快"
                            r"|(?<![a-z])(?:max(?:imum|imise|imize)?|most|highest|best|top)\s+"

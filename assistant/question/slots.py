@@ -209,14 +209,15 @@ _GPU_HOURS_RE = re.compile(
     rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*"
     # the card's own digits stand apart: "2000 hours/day" is no "2" "000-hours"
     r"(?:gpu|card|[a-z]{1,2}\d{2,4}[a-z]{0,3}|(?<=\s)\d{2,4}[a-z]{0,3})"
-    r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
+    r"[\s-]*(?:hours?|hrs?|h)(?:\s+of\s+(?:[a-z]{1,2}\d{2,4}[a-z]{0,3}|gpus?|compute))?\s*(?:a|an"
+    r"|per|each|every|/|(?:over|in|during) (?:the )?(?:next|coming|this))\s*"
+    r"(?P<u>day|week|wk|month|mo)(?![a-z])"
     rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月|每年|一年)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
     r"|(?P<eu>last month|per month|a month|monthly)[^.?!;]{0,30}?(?<![\d.])(?P<en>\d[\d,]*)"
     r"\s*gpu[\s-]*(?:hours?|hrs?)(?![a-z])"
 )
-"""GPU-hours over a period ("2000 A100-hours a month", "每月 2000 卡时"): the hours the
-box is busy are those over its GPU count; last month's bill ("上个月账单150卡时") is a month's
-use."""
+"""GPU-hours over a period ("2000 A100-hours a month", "150 GPU-hours of A100 over the next
+month", "每月 2000 卡时"): the box's busy hours; last month's bill ("上个月150卡时") too."""
 
 
 def _gpu_hours(scan: Scan) -> bool:
@@ -271,8 +272,7 @@ _PERIOD_TOTAL_RE = re.compile(
     r"(?:加起来|总共|一共|合计|累计|算下来)[^0-9。，,？?！!]{0,4}?"
     rf"(?P<zn>{lx.MIXED})\s*(?:个)?(?:小时|钟头)"
 )
-"""Hours said as a period's total, a clause after the period ("一个月也就周末用用，加起来
-20小时")."""
+"""Hours said as a period's total, a clause after the period ("一个月周末用用，加起来20小时")."""
 
 
 def read_usage(scan: Scan) -> None:

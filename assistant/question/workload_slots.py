@@ -358,7 +358,8 @@ def read_workload(
     slots["workload_method"] = workload_method_named(text, seen.get("method"), family)
     slots["media_width"], slots["media_height"] = _size(text, family)
     if slots["media_width"] is None and family in ("image", "vision"):  # "sdxl 1024", "30步 1024"
-        side = said_side(text, spans[0][1] if spans else None)  # or "出图，512 batch 8"
+        span = (spans[0][0], spans[0][1]) if spans else None  # or "出图，512 batch 8"
+        side = said_side(text, span[1] if span else None, span)
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = steps_said(text)
     slots["time_multiple_asked"] = multiple_asked(text)

@@ -150,8 +150,9 @@ def swap_variant(query: Query, previous: Query | None, catalog: Catalog) -> Quer
     return query.model_copy(update={**update, "assumptions": notes})
 
 
-_TAIL_RE = re.compile(r"[a-z]*\d+[a-z0-9.]*")
-"""A model's tail said alone: letters and a number ("v8m", "11x"), no plain word."""
+_TAIL_RE = re.compile(r"(?=[\d.]*[a-z])[a-z]*\d+[a-z0-9.]*")
+"""A model's tail said alone: letters and a number ("v8m", "11x"), no plain word and no bare
+number ("sell it after 2 yrs": the 2 is no whisper large-v2)."""
 
 
 def swap_tail(query: Query, previous: Query | None, catalog: Catalog) -> Query:
