@@ -343,8 +343,10 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     cue = cue_intent(fold(new.text))
     if list_narrowed(previous, new):  # "每秒20个token以上的还剩哪些": the list, kept to those
         return previous.intent
-    if _of_the_technique(previous, new) or fk.why_of_the_job(previous, new):
-        return "concept"  # "would it work with llama.cpp?", "why is dreambooth so much heavier?"
+    # "would it work with llama.cpp?", "why is dreambooth so much heavier?", "装得下的话为啥…慢"
+    why = fk.why_of_the_job(previous, new) or fk.why_card_slow(previous, new)
+    if _of_the_technique(previous, new) or why:
+        return "concept"
     if cue is not None:
         intent: Intent = cue
     elif new.workload_ask == "rate" and new.workload_id is not None:
