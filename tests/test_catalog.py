@@ -40,7 +40,8 @@ m3-ultra-96gb m3-ultra-256gb m3-ultra-512gb m4-max-36gb m4-max-48gb m4-max-64gb
 m4-max-128gb""".split()
 # Mainstream desktop cards and laptop GPUs people ask about (2026-12-02).
 GPU_IDS += """rtx-4060 rtx-4070-super rtx-5060 rtx-5060-ti-8gb rtx-3050 rtx-3060-8gb rtx-2060
-rtx-2060-12gb rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti gtx-1660-super gtx-1650
+rtx-2060-12gb rtx-2060-super rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti
+gtx-1660-super gtx-1650
 rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop""".split()
 # The Mac mini's M4 Pro, the small box people buy for local models (2026-12-03).
 GPU_IDS += ["m4-pro-24gb", "m4-pro-48gb", "m4-pro-64gb"]
@@ -105,8 +106,9 @@ def moe_params_b(m: ModelSpec) -> float:
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
     # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200; then the
-    # 12 GB RTX 3080 (2026-12-05); then the H200 NVL (2026-12-06); the RTX PRO 6000 Max-Q
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1 + 1 + 1  # 9 (no A16), 6 Pro
+    # 12 GB RTX 3080 (2026-12-05); then the H200 NVL (2026-12-06); the RTX PRO 6000 Max-Q and the
+    # RTX 2060 SUPER (2026-12-07)
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1 + 1 + 1 + 1  # 9 (no A16)
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

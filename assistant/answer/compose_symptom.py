@@ -306,7 +306,8 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     split = draft.query.offload_layers
     if split is not None and split[0] == split[1] and not est.fits:  # every layer on a full card
         return _render(draft, health.SYSMEM_FALLBACK(layers=split[1], **values))
-    lead = _render(draft, template(**values))
+    mixed = len({g.gpu_id for g in query.gpus}) > 1  # "3060 + 3090": both cards said first
+    lead = (setup_prefix(draft) if mixed else "") + _render(draft, template(**values))
     speed = _offload_speed(draft, calls)
     lead = f"{lead} {speed}" if speed else lead
     if draft.query.offload_layers is not None:  # the split is what the user read off the log

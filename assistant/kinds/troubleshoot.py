@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_fan import fan_lead
+from assistant.answer.compose_power import compose_power_answer
 from assistant.answer.compose_power_cause import lead_power_cause, plan_power_cause
 from assistant.answer.compose_queueing import compose_queueing, plan_queueing, queueing_hint
 from assistant.answer.compose_trouble import compose_troubleshoot
@@ -30,6 +31,9 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A slowdown from the card's own heat is answered by that reading; else the remedies."""
     if judge_media_seen(draft, calls):  # "一张 12 秒，正常吗": in line, nothing to fix
         return
+    if _cap_weighed(draft.query):  # "cap it at 280W to stop the throttling?"
+        compose_power_answer(draft, calls)  # the speed the limit costs, then why
+        return
     if fan_lead(draft):  # "| 0%  87C  P2  445W / 450W |": the fan stopped, judged first
         return
     if draft.query.slowed_by_it and draft.query.health_check is not None:
@@ -51,6 +55,15 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lead_power_cause(draft, calls)  # "power-limited them, stable since: so it was the psu?"
 
 
+def _cap_weighed(query: Query) -> bool:
+    """A power limit weighed as a throttling card's cure, the speed it costs asked.
+
+    Read by the follow-up (``follow_trouble.cap_for_a_throttle``): the power kind's limit sized.
+    """
+    limited = query.power_ask == "power_limit" and query.power_limit_w is not None
+    return limited and query.intent == "speed"
+
+
 def _counted_fault(query: Query) -> bool:
     """A job's NaNs or crash beside a card counter read with errors (ECC, remapped rows)."""
     result = query.test_result
@@ -68,6 +81,8 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The trouble's checks, and the capped cards' power when a limit cured a card fault."""
     if query.trouble == "queueing":  # a latency seen rising with load: the capacity
         return plan_queueing(query, tools)
+    if _cap_weighed(query):
+        return plan_power(query, tools)  # a limit weighed as the throttling's cure
     return [
         *plan_troubleshoot(query, tools),
         *_psu_checked(query, tools),

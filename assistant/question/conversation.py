@@ -345,7 +345,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     cue = cue_intent(fold(new.text))
     if list_narrowed(previous, new):  # "每秒20个token以上的还剩哪些": the list, kept to those
         return previous.intent
-    if _of_the_technique(previous, new) or fk.why_of_the_job(previous, new):
+    why = fk.why_of_the_job(previous, new) or fk.why_card_slow(previous, new)  # "装得下的话为啥…慢"
+    if _of_the_technique(previous, new) or why:
         return "concept"  # "would it work with llama.cpp?", "why is dreambooth so much heavier?"
     if cue is not None:
         intent: Intent = cue

@@ -19,6 +19,11 @@ COUNT_APART_RES = (
         r"(?!\s*(?:图|照片|图片|表))"  # "输入两张图": pictures, not cards
     ),
     re.compile(rf"(?P<n>{_CN})\s*(?:张|块)\s*(?:卡|显卡|一起跑|跑(?!图))"),
+    # the machine's cards said as a clause of their own: "…，8 卡，吞吐低", "8 卡机器，每卡 64g"
+    re.compile(
+        r"(?:^|[,;:，；：。])\s*(?P<n>\d{1,2})\s*卡\s*(?:的)?\s*(?:机器|服务器|整机|节点)?"
+        r"\s*(?=[,;，；。]|$)"
+    ),
     re.compile(
         r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|pick(?:ing)? up|snag(?:ging)?|order(?:ing)?"
         r"|need(?:ing)?|rent(?:ing)?)"  # "B200 hourly on RunPod? need 8 for about 10 days"
@@ -33,7 +38,8 @@ COUNT_APART_RES = (
     ),
 )
 """The count said apart: "rent 8 of them", "租8张跑三天", "我要 4 卡跑 3 天", "收两张", "grabbing
-two for qwen" (not "配4卡机": the kind of box planned, nor "500卡时": a job's GPU-hours)."""
+two for qwen", "…，8 卡机器，…" (not "配4卡机": the kind of box planned, nor "500卡时": a job's
+GPU-hours)."""
 _UNIT_PRICE_RE = re.compile(
     r"\s*(?:才|只要|只|要|卖|就|大概|约)?\s*[$¥￥]?\s*\d[\d,.]*\s*(?:块|元|rmb|k|w|刀)?(?![\d.]*\s*g)"
 )

@@ -180,6 +180,7 @@ __all__ = [
     "joins_the_box",
     "load_added",
     "weighs_earlier_card",
+    "why_card_slow",
     "why_of_the_job",
     "why_of_weighing",
     "why_not_picked",
@@ -237,6 +238,16 @@ def why_of_the_job(previous: Query, new: Query) -> bool:
     asked = new.intent == "concept" and new.explain_asked and not new.gpus
     asked = asked and not why_of_weighing(previous, new)  # "电费算进去了吗" of a weighing on flux
     return asked and previous.workload_id is not None and new.workload_ask is None
+
+
+def why_card_slow(previous: Query, new: Query) -> bool:
+    """A card's speed gap asked why after it was sized, no model of its own: the explanation.
+
+    "装得下的话为啥大家都说 P40 慢，是算力还是带宽" after "3 张 P40 塞得下 70B 吗": the fit is
+    granted, the card's slowness is explained (compute or bandwidth), not the fit again.
+    """
+    asked = new.intent == "concept" and new.speed_gap_asked and new.model_id is None
+    return asked and bool(previous.gpus) and new.workload_ask is None
 
 
 def power_of_cards_before(previous: Query, new: Query) -> bool:

@@ -16,6 +16,7 @@ from assistant.models import GPUAsk, Intent, Query
 from assistant.question.fallback_precision import fallback_on_earlier
 from assistant.question.follow_rate import rate_for_the_same_job
 from assistant.question.follow_result import on_topic_again
+from assistant.question.follow_topic import why_of_trouble
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.list_follow import llm_list_after_media
 from assistant.question.owning_slots import ALWAYS_ON_RE
@@ -282,6 +283,8 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     followed = new.fix_failed or new.fix_worked  # "still slow"; "stable now, so it was the psu?"
     followed = followed or new.cause_guessed  # "x4 slot off the chipset, could that be it?"
     followed = followed or new.driver_version is not None  # "驱动是 572 的，要不要回退"
+    # "为什么单机也会去找 IB" (a check's reading is kept by its own follow-up: ``follow_check``)
+    followed = followed or why_of_trouble(new, previous) and previous.trouble != "verify"
     if previous.task != "troubleshoot" or previous.trouble is None or not followed:
         return False
     known = {g.gpu_id for g in previous.gpus}

@@ -28,10 +28,26 @@ _POINTS_BACK_RE = re.compile(r"\b(?:that|it|this|those|them|these)\b|这个|那�
 different"): a message with them continues it."""
 
 
+_WHY_OPENER_RE = re.compile(r"^\W*(?:why\b|how come\b|为什么|为啥|咋|怎么会)")
+"""A message that opens by asking why."""
+
+
 def trouble_term(new: Query, previous: Query) -> bool:
-    """A term asked past the start after a trouble ("Xid 79 是啥意思，卡坏了吗"): the trouble's."""
-    opens = DEFINITION_OPENER_RE.search(fold(new.text)) is not None
-    return previous.task == "troubleshoot" and new.definition and not opens
+    """A term asked past the start after a trouble ("Xid 79 是啥意思，卡坏了吗"): the trouble's.
+
+    A why asked of the trouble's own words ("为什么单机也会去找 IB" after "NCCL WARN NET/IB …
+    单机两卡") asks why the trouble happens: it goes on too, unlike a why of something else.
+    """
+    if previous.task != "troubleshoot" or not new.definition:
+        return False
+    return DEFINITION_OPENER_RE.search(fold(new.text)) is None or why_of_trouble(new, previous)
+
+
+def why_of_trouble(new: Query, previous: Query) -> bool:
+    """A why asked after a trouble, of a word the trouble was told in: the same trouble."""
+    if previous.task != "troubleshoot" or _WHY_OPENER_RE.search(fold(new.text)) is None:
+        return False
+    return bool(set(new.topic_terms) & set(previous.topic_terms))
 
 
 def defined_on_its_own(new: Query, previous: Query) -> bool:
@@ -84,4 +100,10 @@ def _type_named(new: Query) -> bool:
     return any(shaped_like_a_type_name(w) for w in new.instance_words)
 
 
-__all__ = ["defined_on_its_own", "not_carried", "trouble_term", "type_contents_asked"]
+__all__ = [
+    "why_of_trouble",
+    "defined_on_its_own",
+    "not_carried",
+    "trouble_term",
+    "type_contents_asked",
+]

@@ -7,6 +7,7 @@ the follow-up's own words (its intent cues).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from assistant.models import Query
@@ -54,6 +55,28 @@ def supply_for_a_trip(previous: Query, update: dict[str, Any]) -> bool:
     return previous.trouble == "power_trip" and moved and update.get("power_ask") == "psu_check"
 
 
+_SPEED_COST_RE = re.compile(
+    r"(?<![a-z])(?:how much|what) (?:speed|performance|perf|throughput|tok\w*/s)"
+    r"|(?<![a-z])(?:lose|losing|loss|cost me|give up)(?![a-z])"
+    r"|损失|掉多少|慢多少|少多少|降多少|影响多大|影响多少|代价"
+)
+"""The speed a change costs asked ("how much speed do I lose", "会损失多少速度")."""
+
+
+def cap_for_a_throttle(previous: Query, new: Query) -> bool:
+    """A power limit weighed after a card seen slowing under its own heat or power limit.
+
+    "tokens/s halves after 10 min … 83C, clocks dropping" then "if I power-limit it to 280W will
+    it stop throttling, how much speed do I lose": the cure of the slowdown troubleshot, with
+    the speed the limit costs as its figure (the power kind's limit sized inside the trouble).
+    """
+    throttled = previous.slowed_by_it or previous.health_check == "clocks"
+    slowed = previous.task == "troubleshoot" and previous.trouble == "slow" and throttled
+    weighed = new.power_ask == "power_limit" and new.power_limit_w is not None
+    # the speed it costs asked ("压到 350w 会不会反而更快" asks whether the cap helps: the trouble)
+    return slowed and weighed and _SPEED_COST_RE.search(fold(new.text)) is not None
+
+
 def carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
@@ -65,6 +88,10 @@ def carry_trouble(
     if check_goes_on(previous, new):
         update.update(check_kept(previous, new))
         carried["task"] = previous.task
+        return
+    if cap_for_a_throttle(previous, new):  # "power-limit it to 280W, will it stop throttling"
+        update.update(task="troubleshoot", trouble="slow", intent="speed")  # the speed it costs
+        carried["task"] = "troubleshoot"
         return
     if supply_for_a_trip(previous, update):
         update.update(task="power", intent="cost", trouble=None)
@@ -90,4 +117,4 @@ def _new_symptom(previous: Query, new: Query) -> bool:
     return new.fix_worked and own not in (None, "verify", previous.trouble)
 
 
-__all__ = ["asks_a_fit", "carry_trouble", "supply_for_a_trip"]
+__all__ = ["asks_a_fit", "cap_for_a_throttle", "carry_trouble", "supply_for_a_trip"]

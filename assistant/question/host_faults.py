@@ -71,6 +71,13 @@ _POWER_TRIP_RE = re.compile(
 """The PC losing power under a GPU load: the supply's protection against the card's spikes."""
 _ARTIFACTS_RE = re.compile(r"花屏|artifact\w*|garbled (?:screen|display)|screen corruption")
 """Artifacts on the screen beside the reboot: the card's memory or core, not the supply."""
+_PROGRAM_ERROR_RE = re.compile(
+    r"cannot open shared object file|could not load (?:library|dynamic library)"
+    r"|unable to load any of|(?<![a-z])lib\w+\.so\b|importerror|modulenotfounderror"
+    r"|traceback \(most recent call last\)"
+)
+"""A program's own error pasted (a library not found, a traceback): the process died, not the PC,
+so "whisperX dies right after model load with `libcudnn_ops_infer.so.8: …`" is no power trip."""
 _DRIVER_OLD_RE = re.compile(
     r"driver (?:on your system )?(?:is |version is |seems |was )?(?:too old|outdated)"
     r"|driver version is insufficient|驱动(?:版本)?(?:太|过|偏)(?:旧|老|低)"
@@ -94,6 +101,8 @@ def host_fault(folded: str) -> Trouble | None:
         ("cuda_unavailable", _CUDA_MISSING_RE),
     )
     found = next((fault for fault, pattern in faults if pattern.search(folded)), None)
+    if found == "power_trip" and _PROGRAM_ERROR_RE.search(folded):
+        return None  # "dies right after model load with `libcudnn….so.8`": the process died
     if found == "power_trip" and _ARTIFACTS_RE.search(folded):
         return None  # "一跑就花屏重启" on a modded card: the card's health is checked instead
     return found

@@ -59,15 +59,21 @@ _INDIFFERENT_RE = re.compile(
     r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
 )
 """A speed or price the asker says does not matter: no cue for a speed or price answer."""
+_FIT_GRANTED_RE = re.compile(
+    r"(?:装|塞|放|跑)得(?:下|动)的话|(?:能|可以)(?:装|塞|放)下的话"
+    r"|\b(?:if|assuming|given|since) (?:it|that|they|the model) (?:fits?|does fit|can fit)\b"
+)
+"""A fit granted as the premise ("装得下的话为啥…慢", "if it fits, how fast"): no fit asked."""
 
 
 def without_indifference(work: str) -> str:
-    """``work`` with "don't care about speed", "速度无所谓" and a price stated blanked.
+    """``work`` with "速度无所谓", a fit granted ("装得下的话") and a price stated blanked.
 
     A price said with its figure ("价格差不多都两万出头", "both priced around $700") is what
     the user knows, not a price asked: the choice it sits beside is the question. Same length.
     """
     work = _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
+    work = _FIT_GRANTED_RE.sub(lambda m: " " * len(m.group()), work)
     return without_stated_price(work)
 
 

@@ -32,6 +32,11 @@ _ITEM_RES = (
     re.compile(
         rf"(?:一|每)(?:张|段|个视频)(?:图)?\s*(?:要|约|大概|需要|得|用|花)?\s*{_TILDE}{_NUM}\s*({_UNIT})"
     ),
+    # "出 sdxl 1024 图要 6 秒": the picture made, then its time
+    re.compile(
+        rf"(?:出|生成|跑|画)[^,;，；。?？!！]{{0,24}}?图\s*(?:要|需要|得|花了?|用了?)\s*{_TILDE}"
+        rf"{_NUM}\s*({_UNIT})"
+    ),
     # "an image takes 9 s", "each image in about 12 seconds"
     re.compile(
         rf"(?:an?|each|one|per) (?:image|picture|render|clip) (?:takes?|took|in|every)\s*{_TILDE}"
@@ -62,7 +67,7 @@ JUDGED_RE = re.compile(
     r"|should (?:it|this|that|mine) (?:really )?(?:drop|fall|be|go)"
     r"|drop that much|too (?:low|slow)|slow\w*|speed (?:it|this) up"
     r"|faster)(?![a-z])"
-    r"|正常|对吗|对不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开|驱动问题|卡不行"
+    r"|正常|对吗|对不对|不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开|驱动问题|卡不行"
 )
 """The speed seen asked to be judged, or called slow ("realistic", "reasonable" weigh a target)."""
 SPEED_ASKED_RE = re.compile(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from assistant.calc.media import BYTES
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import LOCAL_4_BIT, RECOMMEND_CANDIDATES, model_name
 from assistant.question.tools import Toolbox
 
@@ -66,7 +66,7 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.trouble in _INFERENCE_CHECKS and inference:
         # NCCL: does the model fit the cards it is split over, once NCCL works? Slow: the speed
         # to expect for the model. Both beside the card's facts.
-        gpu = query.gpus[0]
+        gpu = sized_card(query, tools)
         tool, engine, context = _INFERENCE_CHECKS[query.trouble]
         precision: str | None = query.precision
         if query.trouble == "slow" and model is not None:
@@ -159,8 +159,8 @@ def _memory_call(
     engine: str | None,
     seq_len: int | None = None,
 ) -> ToolCall:
-    """``estimate_memory`` of the model's inference on the first cards named."""
-    gpu = query.gpus[0]
+    """``estimate_memory`` of the model's inference on the cards it is sized on."""
+    gpu = sized_card(query, tools)
     return tools.call(
         "estimate_memory",
         model=model,
@@ -171,6 +171,18 @@ def _memory_call(
         engine=engine,
         seq_len=seq_len,
     )
+
+
+def sized_card(query: Query, tools: Toolbox) -> GPUAsk:
+    """The card a model's trouble is sized on: the one named, or the biggest of unlike cards.
+
+    "ignores my second GPU (3060 + 3090)", "splits it across a 3060 and a 3090": a runtime
+    fills the card with the most memory first, so the model is sized against that one.
+    """
+    if len({g.gpu_id for g in query.gpus}) < 2:
+        return query.gpus[0]
+    rows = tools.catalog.gpus
+    return max(query.gpus, key=lambda g: rows[g.gpu_id].memory_gb if g.gpu_id in rows else 0.0)
 
 
 def _fits(
@@ -200,7 +212,7 @@ def _slow_setup(query: Query, tools: Toolbox, model: str) -> tuple[str | None, s
 
 def _offload_plan(query: Query, tools: Toolbox, model: str, precision: str) -> list[ToolCall]:
     """Whether the model fits the card at the precision, and the speed its layer split gives."""
-    gpu = query.gpus[0]
+    gpu = sized_card(query, tools)
     split = query.offload_layers
     engine = query.engine or "llama.cpp"
     return [

@@ -30,6 +30,8 @@ SLOWED_OVER_RUN = (
     rf"|\bafter\s+{_RUN_TIME}\b.{{0,30}}\b{_FALLS}\b"
     # the rate's fall, then when: "tok/s halves after ~10 min", "speed drops after an hour"
     rf"|{_RATE_WORD}\s+(?:roughly |about |nearly |then )?{_FALLS}\b.{{0,24}}\bafter\s+{_RUN_TIME}\b"
+    # the job itself slowing, then when: "my 4090 slows down after 15 minutes of generation"
+    rf"|\b(?:slows? down|slowing down|slowed down|gets? slower|got slower)\s+after\s+{_RUN_TIME}\b"
     # a start rate and a later one: "starts at 70 t/s then 40", "starts at 70" with a drop
     rf"|\bstarts? (?:at|out at|with) \d+.{{0,60}}\b{_FALLS}\b|\b{_FALLS}\b.{{0,60}}\bstarts? (?:at"
     r"|out at|with) \d+"

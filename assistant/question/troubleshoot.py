@@ -20,6 +20,7 @@ from assistant.catalog.specs import Catalog
 from assistant.models import MemoryReading, Query, Trouble
 from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
+from assistant.question.below_reference import below_reference
 from assistant.question.card_good_asked import good_card_asked
 from assistant.question.claimed_load import load_claim_doubted
 from assistant.question.clarifying import needs_clarifying
@@ -296,7 +297,9 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "有人跑了但不知道真假", "which number is real", "what knobs": not it
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
-    return described_symptom(folded) or clock_trouble(folded) or other_trouble(folded)
+    # "吞吐比别人说的低一半": what others report is the yardstick here, so read before hearsay goes
+    short = below_reference(said)
+    return described_symptom(folded) or clock_trouble(folded) or short or other_trouble(folded)
 
 
 def _card_by_memory_only(query: Query) -> bool:

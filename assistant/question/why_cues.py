@@ -233,6 +233,8 @@ EXPLAIN_RE = re.compile(
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
     # "到底是 288g 还是 270 多 g": figures set side by side, the row asked, not a why
+    # a cause put forward for a figure seen: "显存比推理多好几倍，是梯度和优化器状态占的吗"
+    r"|是(?:不是)?(?:因为)?[^,;，；。?？]{1,24}?(?:占|导致|造成|引起)的(?:吗|么|嘛)"
     r"|为什么|为啥|原理|到底是(?!\s*~?\d)|(?:是不是|就是|只是)?(?:全部|唯一|主要)(?:的)?原因(?:吗|么|嘛|？|\?)"
     r"|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?!是?\s*~?\d)(?:\w|[^\x00-\x7f]){1,12}还是"
     rf"|区别在哪|{CAUSE_OF_GAP}|有什么区别|啥区别|什么是"
