@@ -228,8 +228,8 @@ code and on that session's final code (ec7bc24); its failures were read at the s
 thirty-eighth session (2026-12-07) and it is a tuning set from then on (95.8% after that
 session's round: floor 0.93). fresh63, written blind in the thirty-eighth session, was scored
 once on that session's starting code (13fd995c: 83.4%) and read at once: a tuning set (96.9%
-after that session's round: floor 0.94). fresh62, written blind beside it, is held out: no floor, and its
-failures are not read.
+after that session's round: floor 0.94). fresh62, written blind beside it, is held out: no
+floor, and its failures are not read.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
