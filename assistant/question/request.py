@@ -260,6 +260,9 @@ _USERS_RE = re.compile(
     r"|(?:team|group|staff|headcount|head count|user base|crew|office)(?:\s+size)?\s+"
     r"(?:grows?|grew|expands?|goes|gets?|scales?|jumps?|increases?|doubles?)\s+(?:up\s+)?to\s+"
     r"(?:about\s+|around\s+|~)?(?P<k>\d{1,5})(?![\d.])(?!\s*(?:gb|g\b|k\b|tokens?|gpus?|cards?|%))"
+    # the same in Chinese: "用户翻到 600", "并发涨到 80"
+    r"|(?:用户|人数|并发)(?:数|量)?(?:翻|涨|增加|增|加|扩|升)(?:倍)?(?:到|至|成)\s*(?P<l>\d{1,5})(?![\d.])"
+    r"(?!\s*(?:gb|g\b|k\b|tokens?|张|卡|台|%))"
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -408,7 +411,7 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     after = text[chosen.end() : chosen.end() + 8]
     if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
         return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
-    return int(next(chosen[g] for g in "abcdefghijk" if chosen[g]))
+    return int(next(chosen[g] for g in "abcdefghijkl" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:
