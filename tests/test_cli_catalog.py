@@ -32,8 +32,8 @@ def test_gpus_json_shape():
     # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo,
     # then the V100S and the 144 GB HBM3e GH200, then 15 rows of 2026-12-05 (RX 6800, Arc A770,
     # A30, A2, MI100, MI210, RTX 3060/3070 Laptop, Jetson Orin Nano, M1/M2/M3 Pro at two sizes)
-    # with the H200 NVL (2026-12-06) and the RTX 2060 SUPER (2026-12-07)
-    assert data["count"] == len(data["gpus"]) == 156
+    # with the H200 NVL (2026-12-06), the RTX 2060 SUPER and the RTX PRO 6000 Max-Q (2026-12-07)
+    assert data["count"] == len(data["gpus"]) == 157
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)

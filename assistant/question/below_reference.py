@@ -65,8 +65,9 @@ the card it does use spills, the slow job to diagnose."""
 
 
 _CARD_DOUBTED_RE = re.compile(
-    r"被坑|被骗|残血|阉割|缩水|假卡|(?:刷|改)的|本来就(?:这样|这么|是这)"
-    r"|(?<![a-z])(?:scam\w*|fake|ripped off|cut[- ]down|nerfed|gimped|counterfeit)(?![a-z])"
+    r"被坑|被骗|残血|阉割|缩水|假卡|(?:刷|改)的|本来就(?:这样|这么|是这)|是不是坏|坏了吗"
+    r"|(?<![a-z])(?:scam\w*|fake|ripped off|cut[- ]down|nerfed|gimped|counterfeit|faulty|defective)"
+    r"(?![a-z])"
 )
 """The card itself doubted ("是被坑了还是 4090D 本来就这样", "被分到了残血卡吗"): what it is
 checked against what was sold, not a job troubleshot."""

@@ -32,7 +32,7 @@ def _guessable(catalog: Catalog, ident: str, mem: str) -> bool:
     return said is None or abs(catalog.gpus[ident].memory_gb - int(said.group())) <= _MEM_SLACK_GB
 
 
-def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str) -> bool:
+def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str, counted: bool) -> bool:
     """Whether a memory size said with a card, other than its rows', names a card not held.
 
     A Mac is sold at fixed unified-memory sizes, one row each, and a datacenter card at the
@@ -48,8 +48,9 @@ def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str) -> bool:
         return False  # "2x p40 (48gb total)": an aside, often the cards' total, no other size
     held, stated = gpu.unified_memory_gb or gpu.memory_gb, int(said.group())
     cards = round(stated / held) if gpu.vendor != "Apple" else 0
-    if 2 <= cards <= 16 and abs(stated - cards * held) <= _MEM_SLACK_GB * cards:
-        return False  # "3 张 p40 72G": the cards' total, a whole number of the card's memory
+    total = counted and 2 <= cards <= 16 and abs(stated - cards * held) <= _MEM_SLACK_GB * cards
+    if total:  # "3 张 p40 72G": the cards counted, their total (not "A30 48G", no count said)
+        return False
     return abs(held - stated) > _MEM_SLACK_GB
 
 
@@ -60,6 +61,12 @@ def _lookup(catalog: Catalog, name: str, guess: bool, mem: str) -> str | None:
         return found
     found = catalog.gpu_names.lookup(name)
     return found if found is not None and _guessable(catalog, found, mem) else None
+
+
+_COUNT_BEFORE_RE = re.compile(
+    r"(?:\d{1,2}|[两二三四五六八]|two|three|four|six|eight)\s*(?:张|块|x|×|\*)?\s*$"
+)
+"""A count said just before a card's name ("3 张 ", "2x "): a memory after it may be their total."""
 
 
 def gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
@@ -79,7 +86,8 @@ def gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
             return found, False
     for name in [m["prefix"] + c for c in plain] + plain:
         found = _lookup(catalog, name, guess, mem)
-        if found is not None and mem and _sold_at_listed_sizes(catalog, found, mem):
+        counted = _COUNT_BEFORE_RE.search(m.string[max(0, m.start() - 8) : m.start()])
+        if found and mem and _sold_at_listed_sizes(catalog, found, mem, counted is not None):
             return None, False  # "m3 pro 24g", "A2 8G": a size no row holds, unknown
         if found is not None:
             return found, bool(mem)
