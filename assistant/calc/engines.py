@@ -350,6 +350,26 @@ def storage_precision(engine: EngineSpec, precision: str) -> str:
     return precision
 
 
+METAL_ENGINES = frozenset({"llama.cpp", "mlx", "transformers"})
+"""The engines a Mac runs (Metal): the rest need CUDA or ROCm."""
+
+
+def stack_refusal(engine: EngineSpec, gpu: GPU) -> Message | None:
+    """Why ``engine`` cannot run on ``gpu``'s stack at all, whatever the precision, or None.
+
+    TensorRT-LLM and ExLlamaV2 need NVIDIA GPUs; MLX runs on Apple silicon only; a Mac runs only
+    llama.cpp, MLX and transformers on MPS.
+    """
+    if engine.name in ("tensorrt-llm", "exllamav2") and compute_capability(gpu) is None:
+        return fail.NVIDIA_ONLY(engine=engine.label, gpu=gpu.name)
+    backend = backend_of(gpu)
+    if engine.name == "mlx" and backend != "metal":
+        return hw.APPLE_ONLY(engine=engine.label, gpu=gpu.name)
+    if backend == "metal" and engine.name not in METAL_ENGINES:
+        return hw.NOT_ON_METAL(engine=engine.label, gpu=gpu.name)
+    return None
+
+
 def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> list[Message]:
     """Raise when the engine cannot run ``precision`` on ``gpu``; return notes on what it does.
 
@@ -362,18 +382,13 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
     if precision not in engine.precisions:
         runs = ", ".join(sorted(engine.precisions))
         raise UsageError(fail.ENGINE_PRECISION(engine=engine.label, precision=precision, runs=runs))
-    cc = compute_capability(gpu)
     # FP8 matmuls need Ada/Hopper tensor cores; vLLM/SGLang/transformers fall back to
     # weight-only FP8 (Marlin W8A16) elsewhere, which the speed model runs at 16-bit compute.
     if precision == "fp8" and not gpu.supports_fp8 and engine.name == "tensorrt-llm":
         raise UsageError(fail.FP8_NEEDS_TENSOR_CORES(gpu=gpu.name))
-    if engine.name in ("tensorrt-llm", "exllamav2") and cc is None:
-        raise UsageError(fail.NVIDIA_ONLY(engine=engine.label, gpu=gpu.name))
-    backend = backend_of(gpu)
-    if engine.name == "mlx" and backend != "metal":
-        raise UsageError(hw.APPLE_ONLY(engine=engine.label, gpu=gpu.name))
-    if backend == "metal" and engine.name not in ("llama.cpp", "mlx", "transformers"):
-        raise UsageError(hw.NOT_ON_METAL(engine=engine.label, gpu=gpu.name))
+    refused = stack_refusal(engine, gpu)
+    if refused is not None:
+        raise UsageError(refused)
     notes: list[Message] = []
     if count > 1 and engine.multi_gpu == "layer":
         split = "device_map" if engine.memory == "hf" else engine.name

@@ -28,11 +28,6 @@ _STILL_RE = re.compile(r"(?<![a-z])still(?![a-z])|还是(?:一样|只有|很慢|
 """The trouble said to go on after the fix ("still only 40 tok/s", "还是只有")."""
 
 
-def fixed_reported(text: str) -> bool:
-    """Whether ``text`` tells a fault as found and fixed."""
-    return _FIXED_RE.search(fold(text)) is not None
-
-
 def read_fixed_rate(query: Query) -> Query:
     """A decode rate seen after a fix and judged: the speed asked, the rate seen beside it."""
     sized = query.model_id is not None or query.params_b is not None
@@ -41,7 +36,7 @@ def read_fixed_rate(query: Query) -> Query:
     folded = fold(query.text)
     if query.fix_failed or _STILL_RE.search(folded):  # "after fixing it, still 40 tok/s"
         return query  # the fix did not work: the trouble goes on
-    if not fixed_reported(folded) or JUDGED_RE.search(folded) is None:
+    if _FIXED_RE.search(folded) is None or JUDGED_RE.search(folded) is None:
         return query
     seen = own_rate(folded)
     if seen is None:
@@ -56,4 +51,4 @@ def read_fixed_rate(query: Query) -> Query:
     return query.model_copy(update=update)
 
 
-__all__ = ["fixed_reported", "read_fixed_rate"]
+__all__ = ["read_fixed_rate"]

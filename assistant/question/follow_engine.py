@@ -3,20 +3,19 @@
 "M4 Max 128G 跑 gpt-oss-120b，mlx 多少 token/s" then "同样的模型 dgx spark 上呢": MLX runs on
 Apple silicon only, so the DGX Spark is estimated with the engine its own stack runs (the
 likeliest one for the precision), and the answer says MLX was set aside. The same for a CUDA
-server (vLLM, SGLang) carried onto a Mac. An engine the follow-up names itself stays.
+server (vLLM, SGLang) carried onto a Mac, or an NVIDIA-only one (TensorRT-LLM) onto a Radeon:
+``calc.engines.stack_refusal`` decides, as it does for the estimate. An engine the follow-up
+names itself stays.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from assistant.calc.engines import backend_of, engine_spec
+from assistant.calc.engines import engine_spec, stack_refusal
 from assistant.catalog.specs import Catalog
 from assistant.messages import hardware as hw
 from assistant.models import Query
-
-_ON_METAL = frozenset({"llama.cpp", "mlx", "transformers"})
-"""The engines a Mac runs (Metal): the rest need CUDA or ROCm."""
 
 
 def engine_on_new_card(query: Query, carried: dict[str, Any], catalog: Catalog) -> Query:
@@ -26,12 +25,10 @@ def engine_on_new_card(query: Query, carried: dict[str, Any], catalog: Catalog) 
     gpu = catalog.gpus.get(query.gpus[0].gpu_id)
     if gpu is None:
         return query
-    metal = backend_of(gpu) == "metal"
-    runs = query.engine in _ON_METAL if metal else query.engine != "mlx"
-    if runs:
+    engine = engine_spec(query.engine)
+    if stack_refusal(engine, gpu) is None:  # the card's stack runs it
         return query
-    label = engine_spec(query.engine).label
-    note = hw.ENGINE_SET_ASIDE(engine=label, gpu=gpu.name)
+    note = hw.ENGINE_SET_ASIDE(engine=engine.label, gpu=gpu.name)
     return query.model_copy(update={"engine": None, "assumptions": [*query.assumptions, note]})
 
 
