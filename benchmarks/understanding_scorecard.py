@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh63|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh65|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.json``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -79,7 +79,9 @@ from then on); fresh60, written beside it, 85.8% on that starting code and on it
 (ec7bc24; read in the thirty-eighth); fresh63, written blind in the thirty-eighth session,
 83.4% on that session's starting code (13fd995c) before it was read (read then, a tuning set
 from then on); fresh62, written beside it, 90.9% on that starting code and 91.2% on its final code
-(81a8be8; read in the thirty-ninth).
+(81a8be8; read in the thirty-ninth); fresh65, written blind in the thirty-ninth session, 86.2% on
+that session's starting code (41e6ac1a) before it was read (read then, a tuning set from then on);
+fresh64, written beside it, is held out until a later session reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
@@ -170,6 +172,7 @@ READ_SETS = (
     "fresh61",
     "fresh62",
     "fresh63",
+    "fresh65",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
