@@ -326,8 +326,10 @@ def neighbour_kind(
     if target.name == "troubleshoot" and _owning_weighed(query, chosen):
         return None
     held = bool(query.gpus) or query.where == "cloud" or query.provider is not None
-    if target.name == "verify" and not held and chosen.name == "concept":
-        return None  # "is it risky to buy an ex-mining GPU": no machine or card to check
+    defined = query.definition and query.trouble is None and query.test_result is None
+    if target.name == "verify" and chosen.name == "concept" and (not held or defined):
+        return None  # "is it risky to buy an ex-mining GPU": no card to check; "what is MIG,
+        # can a 4090 be sliced": a feature defined, nothing read off a machine
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only

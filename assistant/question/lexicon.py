@@ -31,6 +31,7 @@ EN_NUMBER_WORDS = {
     "a single": 1,
     "two": 2,
     "dual": 2,
+    "twin": 2,
     "pair of": 2,
     "a pair of": 2,
     "a couple of": 2,
@@ -191,7 +192,7 @@ PRE_COUNT_RE = re.compile(
     rf"""(?:
         (?<![a-z0-9_.])(?P<mul>{MINUS}?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
-      | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
+      | (?<![a-z])(?P<word>{EN_NUMWORD})(?:\s+|-)(?:(?:of|the)\s+)*{CARD_ADJ_EN}
       | (?P<cn>{MINUS}?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
         \s*(?:的\s*)?{CARD_ADJ_ZH}
       | (?P<pair>(?:(?<![\u4e00-\u9fff])|(?<=[上用买配组装插换]))[单双]  # "双3090", "上双 3090"

@@ -21,6 +21,7 @@ BUDGET_RES = (
         r"|liquid-?cooled|42u|48u)\s+)?(?:racks?|cabinets?|机柜|机架"  # "a 40 kW colo rack"
         r"|(?:rack\s+)?rows?\b|cages?\b|pods?\b|data\s*halls?\b|一排|整排"  # "a 40 kW row"
         r"|柜子|供电|电路|线路|限电|用电上限|电力上限"  # "宿舍 1000W 限电"
+        r"|(?:每|一|单)\s*个?\s*柜|(?:每|一|单)\s*台(?!\s*\d)"  # "10kw 一个柜", "按 5kw 一台报"
         r"|(?:电力|功率|用电|供电)预算"  # "小机房只有 3kw 电力预算"
         r"|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
     ),

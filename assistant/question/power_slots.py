@@ -76,7 +76,7 @@ _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
     r"|draws?(?! things)|wattage|pull(?:s|ing)?"  # "draw things" is an app
-    r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw"
+    r" (?:from|at) the wall|at the wall|wall (?:power|watt\w*|draw)|how many watts|how many kw"
     # "how much does it really pull": the draw asked of what was named
     r"|how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"
     r"(?:pull|draw|consume))(?![a-z])"

@@ -360,7 +360,8 @@ _CLOSING_THANKS_RE = re.compile(
     r"(?<![a-z])(?:thanks?|thank (?:you|u)|thx|ty(?:sm)?|cheers|appreciate(?:d| it))(?![a-z])"
     r"|谢谢|多谢|感谢|谢啦|谢了|谢谢啦"
     # praise said as thanks: "牛的，改完不爆显存了", "legend, no more OOMs"
-    r"|(?<![a-z])(?:legend|lifesaver|life saver|awesome|amazing|brilliant|you rock)(?![a-z])"
+    r"|(?<![a-z])(?:legend|lifesaver|life saver|awesome|amazing|brilliant|you rock"
+    r"|(?:i )?owe (?:you|ya|u) (?:one|a beer))(?![a-z])"
     r"|牛|厉害|给力|666|太强了|神了"
     # agreement said as thanks: "ok you convinced me", "fair enough", "行吧，有道理"
     r"|(?<![a-z])(?:(?:you )?(?:convinced|talked) me(?: out of it)?|you'?re right|fair enough"
@@ -368,7 +369,8 @@ _CLOSING_THANKS_RE = re.compile(
 )
 _DECISION_RE = re.compile(
     r"(?<![a-z])(?:ordering|ordered|buying|bought|getting|going (?:with|for)|grabbing|grabbed"
-    r"|pulling the trigger|picking|picked|sold|convinced|decided|settled on|i'?ll (?:take|get"
+    r"|pulling the trigger|picking|picked|sold|convinced|decided|settled on|saved me from|dodged"
+    r"|walked away|i'?ll (?:take|get"
     r"|buy|order|go with))(?![a-z])"
     r"|下单|就它了|就这个了?|就选|入了|买了|去买|定了|决定了|拍了|蹲|冲了"
     # renting or buying settled on: "gonna tell my PI we're renting after all", "还是租吧"
