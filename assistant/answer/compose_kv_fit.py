@@ -122,7 +122,19 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
         f"每个 {k.context_tokens:,} tokens 的序列占 {gb(fit.per_sequence_gb)}"
         f"（{k.kv_precision} KV）",
     )
-    if draft.query.asks_capacity or (fit.sequences_asked == 1 and draft.query.asks_model_list):
+    listed = fit.sequences_asked == 1 and draft.query.asks_model_list
+    counted = draft.query.asks_capacity or listed
+    if counted and fit.cache_budget_gb <= 0:  # "how many requests before 2x 3090 run out": none
+        return say(
+            lang,
+            f"**0 sequences of {k.context_tokens:,} tokens fit** on {setup}: each takes"
+            f" {gb(fit.per_sequence_gb)} of KV cache ({k.kv_precision}), but the weights alone do"
+            f" not fit: {weights} against the {gb(fit.usable_gb)} a server can use there.",
+            f"**一个 {k.context_tokens:,} tokens 的序列也放不下（0 个）**：每个序列的 KV 缓存占"
+            f" {gb(fit.per_sequence_gb)}（{k.kv_precision}），但光权重就装不下：{weights}，而"
+            f" {setup} 上推理服务可用的只有 {gb(fit.usable_gb)}。",
+        )
+    if counted:
         return say(
             lang,
             f"**{fit.sequences_fit:,} {'sequence' if fit.sequences_fit == 1 else 'sequences'}"

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
-from assistant.answer.kv_share import sequences_said
+from assistant.answer.kv_share import beyond_window, other_warnings, sequences_said
 from assistant.answer.owning_figures import could_not_weigh, payback_clause
 from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
@@ -187,7 +187,7 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall], fit_lead: bool = T
         return
     k = out.kv_cache
     model = draft.model_name(k.model_id)
-    users = sequences_said(k.sequences, k.total_gb, lang)  # the total for all, and each one's
+    users = sequences_said(k.sequences, k.total_gb, lang) + beyond_window(draft, k)  # each's share
     size = say(
         lang,
         f"**The KV cache of {model} at {k.context_tokens:,} tokens takes {gb(k.total_gb)}**"
@@ -226,7 +226,7 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall], fit_lead: bool = T
         )
         _warnings(draft, o.warnings)
         draft.assume(*o.assumptions)
-    _warnings(draft, k.warnings)
+    _warnings(draft, other_warnings(k.warnings))
     draft.assume(*k.assumptions)
 
 

@@ -110,9 +110,9 @@ def _moe_note(draft: Draft) -> str:
     )
 
 
-FIGURE_KINDS = frozenset({"speed", "workload_speed", "serve", "kv_cache"})
+FIGURE_KINDS = frozenset({"speed", "workload_speed", "serve", "kv_cache", "fits_hardware"})
 """Kinds whose first line is the figure asked (tokens/s, seconds per image, users served,
-sequences that fit): it stays first."""
+sequences that fit, the models a card holds): it stays first."""
 
 
 def add_premises(draft: Draft, kind: str = "") -> None:
@@ -127,7 +127,7 @@ def add_premises(draft: Draft, kind: str = "") -> None:
     elif note:
         draft.add(note)
     corrections = _corrections(draft)
-    sized = draft.query.model_id or draft.query.workload_id
+    sized = draft.query.model_id or draft.query.workload_id or kind == "fits_hardware"
     answered = draft.verdict is not None or bool(draft.query.workload_unknown)
     answered = answered or kind in FIGURE_KINDS
     # "qwen3-vl-32b at fp8 on an a6000": the model the catalog lacks is said first, then the

@@ -204,8 +204,12 @@ def load_in_memory(query: Query) -> bool:
 
 
 def _load_counted(query: Query) -> bool:
-    """Users, requests or conversations counted on the cards: the serving kind's count."""
-    return asks_capacity(query) and query.asks_load_count
+    """Users, requests or conversations counted on the cards: the serving kind's count.
+
+    Unless one request's cache is asked beside the count ("per-request KV at 16k, and how many
+    requests before 2x 3090 run out"): the cache's size leads, then how many fit (the KV kind).
+    """
+    return asks_capacity(query) and query.asks_load_count and not query.kv_each_asked
 
 
 def _setups_weighed(query: Query) -> bool:

@@ -350,6 +350,8 @@ class QueryMarkers(LoadedModels, SeenMarkers, JobAsks):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    kv_each_asked: bool = False
+    """One request's or user's cache is asked ("per-request KV", "每个会话的 kv 多大")."""
     room_asked: bool = False
     """The fit asked is of memory ("fits?", "塞得下吗", "显存够不够"), not of serving a load."""
     asks_instance_pick: bool = False

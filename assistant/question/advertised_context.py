@@ -31,6 +31,15 @@ _THRESHOLD_RE = re.compile(
 beside the length asked ("how big at 32k"): a threshold, not the length sized."""
 
 
+_CACHE_AT_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?\s+(?:at|for|with|@)\s*$")
+"""The cache sized right before the length ("per-request KV at 16k"), beside a length said of
+the work ("thinks for like 15k tokens per answer"): the length the cache is asked at."""
+
+
+def _cache_at(lower: str, start: int) -> bool:
+    return _CACHE_AT_RE.search(lower[max(0, start - 24) : start]) is not None
+
+
 def _claimed(lower: str, start: int) -> bool:
     return _CLAIMED_RE.search(lower, max(0, start - 40), start) is not None
 
@@ -54,6 +63,9 @@ def asker_context(
         window = model_max is not None and tokens > shortest and tokens >= model_max * _NEAR_MAXIMUM
         return _claimed(lower, start) or window
 
+    cache_at = [_cache_at(lower, start) for start, _ in found]  # "15k per answer … kv at 16k"
+    if cache_at.count(True) == 1:
+        return cache_at.index(True)
     passed = [_passed(lower, start) for start, _ in found]  # "past 4k … at 32k": 32k is sized
     if any(passed) and not all(passed):
         return passed.index(False)

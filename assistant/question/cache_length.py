@@ -20,11 +20,14 @@ if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
 
 _TOKEN_COUNT_RE = re.compile(
-    r"(?<![\d.,$¥￥])(?P<n>\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:个\s*)?(?:tokens?|toks?)(?![a-z/])"
+    r"(?<![\d.,$¥￥])(?P<n>\d{1,3}(?:,\d{3})+|\d{3,7}"
+    # scaled by 万 ("十万 token", "2万个token", "一百万 token"): a Chinese count of tokens
+    r"|(?<![一二两三四五六七八九十百千万亿])(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?万)"
+    r"\s*(?:个\s*)?(?:tokens?|toks?)(?![a-z/])"
     # a rate or a volume over time is no length: "2048 tokens per second", "500 tokens a day"
     r"(?!\s*(?:/|per\b|a\s+(?:second|sec|minute|min|day|week|month)\b|each\b|every\b|每))"
 )
-"""A count of tokens said with no scale ("40960 tokens", "20,000 个 token")."""
+"""A count of tokens said plainly ("40960 tokens", "20,000 个 token") or by 万 ("十万 token")."""
 _LEAST = 512
 """Fewer tokens than this are an output's length, not a cache's."""
 
@@ -35,7 +38,7 @@ def read_context_length(scan: Scan, catalog: Catalog | None = None) -> None:
     if scan.slots.get("context_tokens") is not None or not kv_named(scan.lower):
         return
     found = _TOKEN_COUNT_RE.search(scan.work)
-    value = number(found["n"].replace(",", "")) if found is not None else None
+    value = number(found["n"].replace(",", "").replace(" ", "")) if found is not None else None
     if found is None or value is None or value < _LEAST:
         return
     scan.set("context_tokens", int(value))

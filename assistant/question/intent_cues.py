@@ -358,6 +358,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (
             r"time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token[\s-]*latency"
             r"|how long (?:until|before|till) (?:it|the model) (?:starts?|begins?)"
+            # "how many seconds to ingest a 20k document before the first token": the prefill
+            r"|\b(?:seconds?|how long) (?:does it take )?to (?:ingest|prefill|process|read in)\b"
+            r"|\b(?:before|until|till) (?:the |it emits the |i see the )?first token\b"
             r"|首\s*(?:个\s*)?(?:token|字|词元)\s*(?:的\s*)?(?:延迟|时延|要等|耗时)"
             r"|多久才?(?:能)?(?:开始)?(?:出字|回答|回复|吐字|出第一个字)",
             6,

@@ -40,6 +40,26 @@ _MEMORY_ASKED_RE = re.compile(r"vram|memory|(?<![a-z])(?:gb|mb|gib)(?![a-z])|显
 """Memory named beside the rate: "cost per token" alone is money, "ms per token" a speed."""
 
 
+_ONE_OF_THEM = (
+    r"(?:per|each|every|a single|one)[\s-]+(?:request|user|session|conversation|sequence|chat"
+    r"|prompt|query|answer|stream)"
+)
+_KV_EACH_RE = re.compile(
+    rf"(?<![a-z]){_ONE_OF_THEM}(?:'s)?\s+(?:kv|cache)(?![a-z])"
+    rf"|(?<![a-z])kv(?:[\s-]?cache)?\s+(?:at\s+\S+\s+)?(?:for\s+)?{_ONE_OF_THEM}(?![a-z])"
+    r"|(?:每|单)(?:个|条|路)?\s*(?:请求|用户|会话|序列|对话|并发)\s*(?:的)?\s*kv"
+    r"|kv\s*(?:缓存)?\s*(?:每|单)(?:个|条|路)?\s*(?:请求|用户|会话|序列|对话)"
+)
+"""One request's, user's or session's cache asked ("per-request KV at 16k", "kv per user",
+"每个会话的 kv"): its size leads, then how many fit on the cards."""
+
+
+def kv_marks(folded: str, context_read: bool = False) -> dict[str, bool]:
+    """``kv_asked`` (``kv_named``) and ``kv_each_asked``: one request's cache asked."""
+    named = kv_named(folded, context_read)
+    return {"kv_asked": named, "kv_each_asked": named and _KV_EACH_RE.search(folded) is not None}
+
+
 def kv_named(folded: str, context_read: bool = False) -> bool:
     """Whether the KV cache is named: "kv cache", or the bare word "cache" beside a context.
 
@@ -60,4 +80,4 @@ def kv_named(folded: str, context_read: bool = False) -> bool:
     )
 
 
-__all__ = ["kv_named"]
+__all__ = ["kv_marks", "kv_named"]

@@ -8,8 +8,7 @@
 * ``workload_family`` / ``workload_name``: image generation, video, vision or speech named
   ("SDXL", "YOLOv8", "Whisper", "文生图");
 * ``asks_gpu_pick``: a request for a card ("which GPU should I buy");
-* ``power_words`` / ``kv_words``: the question talks of power (PSU, watts, 电费) or of the KV
-  cache and long context.
+* ``power_words`` / ``kv_words``: power (PSU, watts, 电费), the KV cache or long context.
 """
 
 from __future__ import annotations
@@ -31,7 +30,7 @@ from assistant.question.greeting_chat import greeting_chat, greets_in_passing
 from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
-from assistant.question.kv_words import kv_named
+from assistant.question.kv_words import kv_marks
 from assistant.question.llm_words import ai_work_said, llm_said
 from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
@@ -356,7 +355,8 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         # kv？为啥 llama 2 70b 的比 llama 3 70b 大"): the amount's sentence sizes nothing
         end = _SENTENCE_END_RE.search(folded, *between) if not after else None
         sized = sized and not (end is not None and _SIZED_RE.search(folded, 0, end.start()) is None)
-        apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
+        apart = not slots.get("gpus") and between[0] <= between[1]  # "为啥这么大？64k 要占多少 G":
+        apart = apart and (after and not slots.get("context_tokens") or not sized)  # sized at 64k
         # "why does flux need T5, can I skip loading it": with no card, a clause is enough
         loose = amount.group() in _CAN_I and not slots.get("memory_gb")
         ends = _CLAUSE_END_RE if loose or not after else _SENTENCE_END_RE
@@ -463,7 +463,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
-        "kv_asked": kv_named(folded, slots.get("context_tokens") is not None),  # see kv_named
+        **kv_marks(folded, slots.get("context_tokens") is not None),  # see kv_named
         "room_asked": room_asked(folded),
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": "capacity" in wanted or request_rate_asked(folded),

@@ -56,6 +56,9 @@ MODEL_LIST_RE = re.compile(
     # this p40 can run, which are best at chinese"
     r"|(?:能|可以)(?:跑|部署|运行|装|放)(?:得了|得动|得下|下)?的(?:开源)?(?:大)?(?:模型|llm)"
     r"[^。？?]{0,20}?(?:哪些|什么|啥|哪几个|推荐|列)"
+    # "list what fits at fp8", "list of 2025-26 open models I can serve": the list asked outright
+    r"|\blist (?:what|which) (?:\w+ ){0,2}?(?:fits?|runs?|loads?|(?:i|we) can)\b"
+    r"|\blist of (?:[\w.-]+ ){0,3}?(?:models?|llms?)\b"
     r"|\b(?:models?|llms?) (?:that )?(?:it|i|we|this \w+|that \w+|the \w+|my \w+) (?:can|could)"
     r" (?:\w+ )?(?:run|fit|handle|host|serve)\b[^.?!]{0,40}?\b(?:which|what|name|list)\b"
 )

@@ -234,7 +234,8 @@ _USERS_RE = re.compile(
     r"|t/s|(?:output|generated|decoded?)\s+tok"
     r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?"
     r"|nodes?|machines?|servers?|boxes|instances?|racks?))"
-    r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|ppl|个?人|口人|个用户|位用户"
+    r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+|internal\s+|in-house\s+)?"
+    r"(?:users|people|ppl|个?人|口人|个用户|位用户"
     # the staff who will use it: "150个开发", "40 名工程师" ("a team of 40 engineers" above)
     r"|(?:个|位|名)?\s*(?:开发者?|研发|程序员|工程师|员工|同事|研究员|学生|同学|老师|客服|成员)"
     # any role, by a person's suffix, who use it: "30个医生用", "12位律师在用"

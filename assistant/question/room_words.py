@@ -20,9 +20,17 @@ _ROOM_RE = re.compile(
 """Memory room asked of a load: fits, squeezes, "装得下", "显存够吗", OOM."""
 
 
+_SESSION_HOLDS_RE = re.compile(
+    r"(?:每|单)(?:个|条|路)?\s*(?:会话|请求|对话|用户|序列)[^，,。？?！!]{0,8}?"
+    r"(?:能|可以|要|得)?(?:塞|放|装)(?:得?下|进)?\s*(?=\d)"
+)
+"""A session's length said with a room word ("每个会话最长能塞 32k token"): how long one session
+runs, a requirement of the service, not whether the cards' memory holds something."""
+
+
 def room_asked(folded: str) -> bool:
     """Whether the fit asked is of memory (``_ROOM_RE``), not of serving the load."""
-    return _ROOM_RE.search(folded) is not None
+    return _ROOM_RE.search(_SESSION_HOLDS_RE.sub(" ", folded)) is not None
 
 
 __all__ = ["room_asked"]
