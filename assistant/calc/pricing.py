@@ -32,6 +32,7 @@ from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
 from assistant.messages import table as say
+from assistant.messages.job_priced import MONTHS_AROUND_THE_CLOCK
 
 Pricing = Literal["on_demand", "spot", "reserved"]
 RankBy = Literal["on_demand", "spot", "reserved", "best"]
@@ -364,6 +365,13 @@ def select_offers(
     return keep, flagged
 
 
+def _months_said(hours: float) -> list[Message]:
+    """A whole number of months priced (730 h each), said as 24 h a day over 30.4 days."""
+    months = hours / HOURS_PER_MONTH
+    whole = months >= 1 and abs(months - round(months)) < 1e-9
+    return [MONTHS_AROUND_THE_CLOCK(hours=hours, months=round(months))] if whole else []
+
+
 def price_job(
     job: JobSpec,
     offers: Iterable[CloudOffer],
@@ -419,6 +427,7 @@ def price_job(
     warnings = [say.NO_OFFERING()] if not quotes else []
     assumptions = [
         say.COST_FORMULA(hours=job.wall_hours),
+        *_months_said(job.wall_hours),
         spot.describe(),
         say.RESERVED_FORMULA(),
     ]

@@ -211,7 +211,8 @@ def _weighed(query: Query, prior: Kind) -> bool:
     # "B200 vs H200 for a 70B: which gives more per dollar, hourly price and speed": the hourly
     # rate is one side of each card's value, weighed on the job, not a price row asked
     rated = query.unit is None or query.objective == "best_value"
-    workload = stated and rated and query.provider is None
+    # "p4de vs p5 for a 70B LoRA, does the speed-up pay": the cloud's rates weighed, no row
+    workload = stated and rated and (query.provider is None or query.objective == "best_value")
     return prior.name == "compare" and len(distinct) >= 2 and workload
 
 

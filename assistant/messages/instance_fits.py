@@ -14,6 +14,11 @@ SIZED_ON_TYPE = T(
     "{name} ({provider}) carries {count} × {gpu}; the list is sized on those cards",
     "{name}（{provider}）配 {count} 张 {gpu}，按这些卡估算",
 )
+WEIGHED_ON_TYPE = T(
+    "instance_fits.weighed_on",
+    "{name} ({provider}) carries {count} × {gpu}; weighed as those cards at its cloud's rates",
+    "{name}（{provider}）配 {count} 张 {gpu}，按这些卡及其云上价格比较",
+)
 TYPE_UNKNOWN = T(
     "instance_fits.type_unknown",
     "The instance type {name} is not in my instance table ({why}).",

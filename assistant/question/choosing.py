@@ -155,9 +155,11 @@ _OWN_PICK_RE = re.compile(
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
 _VALUE_RE = re.compile(
     r"(?<![a-z])(?:better (?:value|deal)|more cost[\s-]effective|bang for (?:the |your )?buck)"
-    r"(?![a-z])|哪(?:个|张|款)(?:每美元|每块钱)?(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
+    r"(?![a-z])|(?<![a-z])(?:more|most) (?:[\w-]+ ){0,3}?per (?:dollar|\$|buck)(?![a-z])"
+    r"|哪(?:个|张|款)(?:每美元|每块钱)?(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
 )
-"""The two cards' worth weighed ("哪个划算", "which is the better value")."""
+"""The two cards' worth weighed ("哪个划算", "which is the better value", "more done per
+dollar")."""
 _PER_DOLLAR_RE = re.compile(r"(?<![a-z])per (?:dollar|\$)|每(?:一)?(?:美元|美金|块钱|元|刀)|性价比")
 """Worth weighed per unit of money ("per dollar", "每美元")."""
 _RENTS_RE = re.compile(r"(?<![a-z])(?:rent\w*|per hour|hourly|/hr)(?![a-z])|租")

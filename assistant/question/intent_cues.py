@@ -188,6 +188,13 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比|(?:对比|相比|比起)(?:直接)?租", 8),
+        # "dropping $9.5k on an M3 Ultra and just spinning up H200 pods on demand": the rented
+        # side said by the cloud's own words, the other side bought
+        (
+            r"\b(?:and|or|vs\.?|versus)\s+(?:just\s+)?(?:spin(?:ning)?\s+up|renting)\b"
+            r"[^.?!]{0,40}\b(?:on[\s-]demand|pods?|in the cloud)\b",
+            8,
+        ),
         # "keep running them at $0.30/kWh or just rent an A100": cards held against renting
         (
             r"\b(?:run|using|use)\w*\s+(?:them|those|mine|ours|my own|our own|locally|at home)\b"
@@ -211,9 +218,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         # "自己买 H20 还划算吗", "is buying a 4090 still worth it": owning weighed (against renting)
         (
             r"(?:自己|自建|自购)?买(?!\s*(?:api|token|服务|会员|套餐))"
-            r".{0,16}(?:还)?(?:划算|值得|值不值|合算)"
+            r".{0,16}(?:还)?(?:划算|值得|值不值|合算|冤种|智商税|浪费|白花钱|血亏)"
             r"|\b(?:is|would)\s+(?:it\s+)?(?:buying|owning)\b.{0,30}\bworth"
-            r"|\bworth\s+(?:buying|owning)\b",
+            r"|\bworth\s+(?:buying|owning)\b"
+            # "is buying a 5090 a waste at 2 h a day", "a waste of money to buy one": judged idle
+            r"|\b(?:buying|owning)\b.{0,40}\ba (?:total |complete )?waste\b"
+            r"|\bwaste (?:of money )?to (?:buy|own)\b",
             7,
         ),
         (
@@ -263,11 +273,13 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
         (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
-        # the sum asked by its currency: "ballpark dollars to pretrain a 1B", "how many bucks"
-        # or said in a currency, or rented by the hour: "ok and in dollars?", "rented by the hour"
+        # the sum asked by its currency ("ballpark dollars to pretrain a 1B", "— dollars on a
+        # rented A100, approx?"), said in a currency or by the hour: "ok and in dollars?"
         (
             r"\b(?:ballpark|rough(?:ly)?|approx\w*|how many|estimated?)\s+(?:dollars|bucks|usd)\b"
             r"|\b(?:and |so )?in (?:us )?(?:dollars|usd|euros?|bucks)\b"
+            r"|(?<![\d.,k] )(?<![\d.,k])(?<!hundred )(?<!thousand )(?<!of )(?<!few )"
+            r"\b(?:dollars|bucks)\s+(?:on|to|for)\s+(?:a |an |the )?(?:rent|cloud)"
             r"|\brent(?:ed|ing)? [^.?!]{0,24}\bby the hour\b",
             4,
         ),
@@ -448,6 +460,14 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"性价比|最好|最合适|建议|配置", 2),
         (r"(?:还有|有没有|有无)(?:比它|比这)?更好的|\b(?:anything|something|any) better\b", 6),
         (r"\b(?:any|some)thing smarter\b", 6),
+        (  # "volume triples: same card or step up?", "这张还够吗，还是升级": keep or get
+            r"\bsame (?:card|gpu|one)\b.{0,20}\b(?:or|vs\.?)\s+(?:do (?:i|we) |should (?:i|we) )?"
+            r"(?:step(?:ping)? up|upgrade|go (?:up|bigger)"
+            r"|(?:something|a) (?:bigger|faster|better))"
+            r"|(?:同一张|这张卡?|原来的卡)(?:还)?(?:够|行)?(?:吗|么)?[，,]?\s*还是(?:要|得|该)?"
+            r"(?:升级|换(?:更好|更大|更快))",
+            6,
+        ),
         # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
         (
             r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
-from assistant.question.price_follow import price_of_named_card
+from assistant.question.price_follow import price_of_named_card, rental_priced_apart
 from assistant.question.text import fold
 
 _MAC_MACHINE_RE = re.compile(
@@ -68,7 +68,8 @@ def asked_apart_from(slot: str, new: Query) -> bool:
     """Whether the earlier turn's ``slot`` is left behind by what ``new`` asks.
 
     The model, when the hardware's list is asked (and its precision, when quantised models are
-    allowed); the users, when a named card's price is; a media workload, when LLMs are said.
+    allowed); the users, when a named card's price is; a media workload, when LLMs are said;
+    a power ask, when a cloud rental is priced.
     """
     if slot == "model":
         return lists_other_models(new)
@@ -76,6 +77,8 @@ def asked_apart_from(slot: str, new: Query) -> bool:
         return lists_other_models(new) and _VARIANTS_RE.search(fold(new.text)) is not None
     if slot == "workload":  # "and for llms on that same a770?" after Whisper: LLMs now
         return llms_after_media(new)
+    if slot == "power":  # "租云上 4 张一个月多少钱" after the bill: the rental priced instead
+        return rental_priced_apart(new)
     return slot == "users" and price_of_named_card(new)
 
 

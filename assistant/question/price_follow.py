@@ -16,4 +16,14 @@ def price_of_named_card(new: Query) -> bool:
     return new.intent == "cost" and named and new.users is None
 
 
-__all__ = ["price_of_named_card"]
+def rental_priced_apart(new: Query) -> bool:
+    """Whether ``new`` asks what renting cards in a cloud costs, no power word of its own.
+
+    "一样的活租云上 4 张 4090 一个月多少钱" after the same cards' electricity bill: the rental
+    is priced, so the earlier power ask (the bill, the circuit) is not inherited.
+    """
+    rented = new.where == "cloud" or new.provider is not None
+    return new.intent == "cost" and rented and not new.power_words and not new.versus
+
+
+__all__ = ["price_of_named_card", "rental_priced_apart"]

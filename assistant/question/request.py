@@ -161,7 +161,13 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               # is the throughput gain bigger than 1.6x?"
                               r"|(?:gain|speed-?up|uplift)\s+(?:is\s+)?(?:bigger|larger|greater"
                               r"|more)\s+than\s+(?:the\s+)?(?:~\s*)?\d+(?:\.\d+)?\s*x(?![a-z])"
-                              r"|(?:提升|加速|快)(?:的)?(?:幅度)?(?:能|有)?(?:超过|大于|多于)\s*\d+(?:\.\d+)?\s*倍")),
+                              r"|(?:提升|加速|快)(?:的)?(?:幅度)?(?:能|有)?(?:超过|大于|多于)\s*\d+(?:\.\d+)?\s*倍"
+                              # the pricier one's speed weighed against its rate: "p5 is
+                              # pricier per hour but does the speedup pay for it"
+                              r"|(?:speed-?up|extra speed|gain|uplift)\s+(?:really\s+|actually\s+)?"
+                              r"(?:pays?\s+(?:for\s+it|for\s+itself|off)|(?:is\s+)?worth\s+the"
+                              r"\s+(?:premium|extra|price|higher\s+(?:rate|price)))"
+                              r"|(?:加速|提速|快的那部分)(?:能不能|能否|能)?(?:值回|回本|抵得上|划得来)")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
     ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快"
                            r"|(?<![a-z])(?:max(?:imum|imise|imize)?|most|highest|best|top)\s+"

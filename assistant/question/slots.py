@@ -290,7 +290,7 @@ def read_usage(scan: Scan) -> None:
         return  # "一个月 24 小时开着": around the clock, not 24 hours in the month
     said = m.groupdict()
     value = number(said.get("n") or said["zn"])
-    unit = _USAGE_UNITS[said.get("u") or said["zu"]]
+    unit = _USAGE_UNITS[said.get("u") or said.get("ud") or said["zu"]]
     if value is None or value <= 0 or beyond_the_period(scan, m.span(), value, unit):
         return  # "800h every month": more than the month holds, a job's volume each month
     per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()

@@ -22,8 +22,10 @@ _SHEET_RE = re.compile(
 """The card's specs asked without one figure named."""
 _NOT_SHEET_RE = re.compile(
     r"spec(?:ulative|ial)|speculat|规格(?:的)?(?:实例|机型)|(?:实例|机型|instance|vm)\S{0,6}(?:规格|specs?)"
+    r"|规格\s*(?:的)?\s*(?:按时|按量|按小时|按天|包月|计费|价格|租金|多少钱|几块)"
 )
-"""A cloud instance's shape ("实例规格", "instance specs"), not a card's sheet."""
+"""A cloud instance's shape ("实例规格", "instance specs"), or a rental's plan billed
+("4090D 那个规格按时计费几块"), not a card's sheet."""
 _MEMORY_EXPOSED_RE = re.compile(
     r"\d{2,3}\s*gb?\s+(?:as|in|on) (?:one|a single) (?:device|gpu|pool)"
     r"|(?:two|2) (?:gcds?|dies|chips) with \d{2,3}"
