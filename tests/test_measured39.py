@@ -79,3 +79,18 @@ def test_a_time_after_a_change_on_the_same_card_goes_on_with_the_job(advisor):
     assert turn.query.workload_id == "sdxl-base"
     assert turn.query.media_seen is not None and turn.query.media_seen.value == 4.0
     assert turn.answer.verdict is not None
+
+
+def test_images_a_second_of_a_vision_model_are_read():
+    seen = read_seen("resnet-50 training does 1,250 images/sec on my card", "vision", None)
+    assert seen is not None and (seen.unit, seen.value) == ("images_per_s", 1250.0)
+
+
+def test_a_training_throughput_is_judged_against_the_training_estimate(advisor):
+    turn = last_turn(
+        advisor, "training resnet50 on imagenet on one a100 80gb with amp, only 600 img/s. normal?"
+    )
+    assert turn.query.media_seen is not None and turn.query.media_seen.unit == "images_per_s"
+    assert turn.answer.verdict == "no"
+    assert _first(turn).startswith("**No") and "2,470 images/s" in _first(turn)
+    assert "input pipeline" in _first(turn)

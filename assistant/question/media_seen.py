@@ -49,6 +49,11 @@ _STEP_RE = re.compile(rf"{_NUM}\s*(it/s|its/s|s/it)(?![a-z])")
 """A sampler's step rate seen ("8 it/s", "~6 s/it"): the time of one denoising step."""
 _FPS_RE = re.compile(rf"{_NUM}\s*(?:fps|帧/?秒|帧每秒)(?![a-z])")
 """Frames a second seen ("~45 fps at 640")."""
+_IMAGES_RE = re.compile(
+    rf"(?<![\d,.]){_NUM}\s*(?:img|imgs|images?|张)\s*(?:/|per |每)\s*"
+    r"(?:s|sec|secs|second|秒)(?![a-z])"
+)
+"""Images a second seen, a vision model's throughput ("1900 img/s", "1,200 images/sec")."""
 _AUDIO_RE = re.compile(
     rf"{_NUM}\s*({_UNIT})\s*(?:of\s+)?(?:the\s+)?(?:audio|podcasts?|recordings?|speech|calls?"
     r"|meetings?|播客|音频|录音|语音|的音频|的播客|的录音)"
@@ -92,9 +97,11 @@ SPEED_ASKED_RE = re.compile(
 )
 """The speed itself asked ("what gen speed is realistic", "tg128 roughly?", "what fps do people
 get"): the estimate is the answer, with the figure seen beside it."""
-_JUDGED_TROUBLES = (None, "slow", "cuda_unavailable")
+_JUDGED_TROUBLES = (None, "slow", "cuda_unavailable", "verify")
 """Troubles a speed seen is judged under: a slow job, or the CPU only guessed as the cause ("1 h
-in 9 min, about right or is it not using the gpu?"): the figure tells whether the card ran it."""
+in 9 min, about right or is it not using the gpu?"): the figure tells whether the card ran it;
+a check of the card read from its name's size ("one a100 80gb … only 600 img/s. normal?"): the
+figure measured is what is judged."""
 _ELSEWHERE = ("cost", "rent_vs_buy", "price")
 """Intents that ask something else of the speed seen (what the job or the card costs)."""
 
@@ -134,6 +141,8 @@ def read_seen(folded: str, family: str | None, audio_hours: float | None) -> Med
         return MediaSeen(unit="real_time_factor", value=factor) if factor else None
     if family == "vision" and (fps := _FPS_RE.search(folded)):
         return MediaSeen(unit="frames_per_s", value=float(fps.group(1)))
+    if family == "vision" and (images := _IMAGES_RE.search(folded.replace(",", ""))):
+        return MediaSeen(unit="images_per_s", value=float(images.group(1)))
     if family not in ("image", "video"):
         return None
     # the first figure said is the asker's own ("一张 14 秒，群里有人说他 6 秒出一张")
