@@ -94,3 +94,22 @@ def test_a_training_throughput_is_judged_against_the_training_estimate(advisor):
     assert turn.answer.verdict == "no"
     assert _first(turn).startswith("**No") and "2,470 images/s" in _first(turn)
     assert "input pipeline" in _first(turn)
+
+
+def test_a_benchmarks_figures_are_no_cards_and_the_decode_result_is_judged(advisor):
+    turn = last_turn(
+        advisor,
+        "llama-bench, qwen2.5 7b q4_k_m on my 4090: pp512 = 3060 t/s, tg128 = 60 t/s,"
+        " power limit is stock. does that look right?",
+    )
+    assert [g.gpu_id for g in turn.query.gpus] == ["rtx-4090"]  # no RTX 3060 in "= 3060 t/s"
+    assert turn.answer.kind == "troubleshoot" and turn.query.observed_tokens_per_s == 60.0
+    assert turn.answer.verdict == "no" and "60 tokens/s" in _first(turn)
+    assert "not in my catalog" not in turn.answer.answer  # llama-bench is no model
+
+
+def test_a_prompt_rate_in_the_thousands_is_no_decode_rate():
+    from assistant.question.readings import seen_tokens_per_s
+
+    assert seen_tokens_per_s("pp512 = 2050 t/s") is None
+    assert seen_tokens_per_s("pp512 = 2050 t/s, tg128 = 47 t/s") == 47.0
