@@ -113,3 +113,9 @@ def test_a_prompt_rate_in_the_thousands_is_no_decode_rate():
 
     assert seen_tokens_per_s("pp512 = 2050 t/s") is None
     assert seen_tokens_per_s("pp512 = 2050 t/s, tg128 = 47 t/s") == 47.0
+
+
+def test_a_draw_far_below_the_cap_asked_without_a_question_mark_is_judged(advisor):
+    turn = last_turn(advisor, "租的 h100 训练 qwen 7b，训练时功耗只有 300W / 700W，是否没吃满")
+    assert turn.answer.kind == "verify" and turn.query.health_check == "power_draw"
+    assert turn.answer.verdict == "no" and "700 W" in _first(turn)
