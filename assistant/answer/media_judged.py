@@ -46,6 +46,8 @@ def _expected(seen: MediaSeen, est: MediaSpeedEstimate) -> float | None:
         if est.latency_ms:
             return 1000.0 / est.latency_ms
         return est.images_per_s
+    if seen.unit == "images_per_s":  # trained ("1900 img/s on ImageNet") or run in batches
+        return est.train_images_per_s or est.images_per_s
     return est.seconds_per_image or est.seconds_per_video
 
 
@@ -60,6 +62,8 @@ def _figure(seen: MediaSeen, value: float, clip: bool) -> Message:
         return say.AUDIO(minutes=value * 60, rtf=value)
     if seen.unit == "frames_per_s":
         return say.FRAMES(fps=value)
+    if seen.unit == "images_per_s":
+        return say.IMAGES(rate=value)
     if seen.unit == "seconds_per_step":  # a sampler's figure, as it prints it
         return say.STEP_RATE(rate=1 / value) if value < 1 else say.STEP_TIME(seconds=value)
     return say.PER_CLIP(seconds=value) if clip else say.PER_ITEM(seconds=value)
@@ -85,7 +89,8 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
     if seen is None or est is None or not expected:
         return None
     # speed, not time: frames a second grow with it, seconds an image and the factor shrink
-    ratio = seen.value / expected if seen.unit == "frames_per_s" else expected / seen.value
+    faster = seen.unit in ("frames_per_s", "images_per_s")  # rates, not times
+    ratio = seen.value / expected if faster else expected / seen.value
     spec = draft.catalog.workloads.get(est.workload_id)
     clip = est.seconds_per_image is None and est.seconds_per_video is not None
     values: dict[str, object] = dict(
@@ -102,7 +107,8 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
     if draft.query.fault_asked:  # "只有 3 it/s，是不是显卡有问题": the fault lead (slow_judged)
         return None
     draft.verdict = "no"
-    cause = _CAUSES.get(est.family, say.CAUSE_IMAGE)()
+    trained = est.train_images_per_s is not None and seen.unit == "images_per_s"
+    cause = (say.CAUSE_TRAINING if trained else _CAUSES.get(est.family, say.CAUSE_IMAGE))()
     lead = say.BELOW(ratio=1.0 / ratio, cause=cause, **values)  # type: ignore[arg-type]
     draft.add(f"**{lead.render(draft.lang)}**")
     return False

@@ -14,6 +14,7 @@ PER_CLIP = T("media_seen.per_clip", "{seconds:.0f} s a clip", "每段 {seconds:.
 STEP_RATE = T("media_seen.step_rate", "{rate:.1f} it/s", "每秒 {rate:.1f} 步（it/s）")
 STEP_TIME = T("media_seen.step_time", "{seconds:.1f} s/it", "每步 {seconds:.1f} 秒（s/it）")
 FRAMES = T("media_seen.frames", "{fps:.0f} fps", "每秒 {fps:.0f} 帧（fps）")
+IMAGES = T("media_seen.images", "{rate:,.0f} images/s", "每秒 {rate:,.0f} 张（img/s）")
 AUDIO = T(
     "media_seen.audio",
     "{minutes:.1f} min per hour of audio (real-time factor {rtf:.3f})",
@@ -62,4 +63,12 @@ CAUSE_SPEECH = T(
     " batched decoding (openai-whisper against faster-whisper).",
     "常见原因是用 fp32 计算（compute_type float32 比 float16 慢好几倍）、模型跑在 CPU 而不是 GPU 上"
     "（device='cuda'），或者运行时没有批量解码（openai-whisper 比 faster-whisper 慢）。",
+)
+CAUSE_TRAINING = T(
+    "media_seen.cause_training",
+    "the likely cause is the input pipeline (JPEG decoding and augmentation on too few CPU"
+    " workers), fp32 instead of mixed precision, a batch too small to fill the card, or a power"
+    " or clock limit: time a run on synthetic data to see which.",
+    "常见原因是数据管道（JPEG 解码和数据增强的 CPU 线程不够）、用了 fp32 而不是混合精度、"
+    "batch 太小喂不饱显卡，或者功耗、频率被限制：用合成数据跑一遍就能分清。",
 )

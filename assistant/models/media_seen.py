@@ -13,9 +13,12 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-MediaSeenUnit = Literal["seconds_per_item", "seconds_per_step", "frames_per_s", "real_time_factor"]
+MediaSeenUnit = Literal[
+    "seconds_per_item", "seconds_per_step", "frames_per_s", "images_per_s", "real_time_factor"
+]
 """Seconds per image (or clip), seconds per denoising step (a sampler's "8 it/s", "6 s/it"),
-frames (images) a second, or processing time over audio time."""
+frames a second, images a second (a vision model's throughput, trained or run: "1900 img/s"),
+or processing time over audio time."""
 
 
 class MediaSeen(BaseModel):

@@ -26,7 +26,7 @@ from typing import Any
 from assistant.models import Query
 from assistant.question.follow_amounts import budget_amount
 from assistant.question.own_ask import explains_kv
-from assistant.question.request_words import SLOT_FIELDS, slot_set
+from assistant.question.request_words import SLOT_FIELDS, has_model, slot_set
 from assistant.question.text import fold
 
 _WEIGHED = ("compare", "rent_vs_buy")
@@ -158,7 +158,19 @@ def on_earlier_cards(new: Query, previous: Query) -> bool:
     "老婆批准加到两万五了，这个钱能上 70b 的哪套": the same purchase with more money.
     """
     weighed = weighs_earlier_card(new, previous) or joins_the_box(new, previous)
-    return weighed or load_on_earlier_cards(new, previous) or _budget_moved(new, previous)
+    moved = _budget_moved(new, previous) or _slow_job_goes_on(new, previous)
+    return weighed or load_on_earlier_cards(new, previous) or moved
+
+
+def _slow_job_goes_on(new: Query, previous: Query) -> bool:
+    """A speed judged before, the same card named again with no job of its own: that job.
+
+    "降到 9 秒一张，这下算 5090 的正常水平了吗" after a slow FLUX on the 5090: the figure after a
+    change, judged for the same job on the same card.
+    """
+    if previous.media_seen is None or not new.gpus or has_model(new) or new.workload_id:
+        return False
+    return {g.gpu_id for g in new.gpus} <= {g.gpu_id for g in previous.gpus}
 
 
 def _budget_moved(new: Query, previous: Query) -> bool:

@@ -52,7 +52,7 @@ _FULL_LOAD_RE = re.compile(
 """The card said to be fully busy while the draw was read."""
 _RUNNING_RE = re.compile(
     r"(?:while|when) (?:running|training|generating|inferring|serving)|under load"
-    r"|(?:一|在)跑(?:模型|推理|训练|任务|llm|大模型)|(?:推理|跑模型|跑任务)(?:时|的时候|中)"
+    r"|(?:一|在)跑(?:模型|推理|训练|任务|llm|大模型)|(?:推理|训练|跑模型|跑任务)(?:时|的时候|中)"
 )
 """A job said to be running while the draw was read ("一跑模型功耗…", "while generating")."""
 _UTIL_SAID_RE = re.compile(
@@ -67,7 +67,8 @@ _RETIRED_RE = re.compile(
     r"|(?:待退役|页面退役|页退役|退役页).{0,12}(?:yes|是|有)"
 )
 """``Retired Pages … Pending: Yes`` from ``nvidia-smi -q``: a page waits to be retired."""
-_QUESTION_RE = re.compile(r"[?？]|吗|么|嘛|what'?s wrong|怎么回事|咋回事|正常|normal")
+_QUESTION_RE = re.compile(r"[?？]|吗|么|嘛|what'?s wrong|怎么回事|咋回事|正常|normal|是不是|是否")
+"""A reading put up as a question, with or without its mark ("是不是没跑满")."""
 _TROUBLE_SAID_RE = re.compile(
     # "throttled?" asks of the reading itself; "throttles at 88c" reports a trouble
     r"slow|慢|throttl(?:es|ing)\b|throttled(?!\s*[?？])|(?:降频|掉频)(?!了?吗)|tanks?\b"

@@ -35,6 +35,13 @@ _PROMPT_RE = re.compile(
     r"|预填充|提示词|首字|首 token"
 )
 """The prompt's phase named beside the rate: the slow part is the prompt, not the decode."""
+_DECODE_LABEL_RE = re.compile(r"(?<![a-z])tg\d*\s*[=:]?\s*~?\s*(?<![\d,.])(\d+(?:\.\d+)?)")
+"""llama-bench's decode result ("tg128 = 47 t/s"): the rate judged, beside the prompt's pp512."""
+_STOCK_LIMIT_RE = re.compile(
+    r"(?:power limit|power cap|pl|tdp)\s*(?:is\s*|at\s*)?(?:stock|default|untouched|not changed)"
+    r"|(?:stock|default) (?:power limit|power cap|pl|tdp)|功耗墙?(?:是)?默认|默认功耗"
+)
+"""The power limit said to be left as shipped: the setup stated, no power asked."""
 _ELSEWHERE = ("cost", "rent_vs_buy", "price", "recommend")
 """Intents that ask something else of the rate seen (a price, a card to buy)."""
 
@@ -56,6 +63,8 @@ def read_rate_judged(query: Query) -> Query:
     # "单并发 22 tok/s": one stream's rate seen, not 22 users to serve
     single = _SINGLE_STREAM_RE.search(folded) is not None
     task = None if query.task == "serve" and single else query.task
+    stock = query.task == "power" and _STOCK_LIMIT_RE.search(folded) is not None
+    task = None if stock else task  # "power limit stock": said of the setup, not asked
     if not single and (query.users or query.asks_capacity):  # "how many users at ~15 tok/s"
         return query
     if query.task == "troubleshoot" and query.trouble == "slow":  # "…有 20，我这张只有 11"
@@ -65,16 +74,18 @@ def read_rate_judged(query: Query) -> Query:
             if own
             else query
         )
-    elsewhere = query.intent in _ELSEWHERE and query.task != "serve"  # serve reads as a pick
+    # serve reads as a pick, a power limit left stock as its bill: neither asks one
+    elsewhere = query.intent in _ELSEWHERE and query.task != "serve" and not stock
     if task is not None or elsewhere or query.named_candidates:
         return query
     if len({g.gpu_id for g in query.gpus}) > 1:
         return query
     if JUDGED_RE.search(folded) is None or speed_asked_outright(query.text):
         return query
-    if SPEED_ASKED_RE.search(folded) or _PROMPT_RE.search(folded):
+    decode = _DECODE_LABEL_RE.search(folded)  # "pp512 = 2050 t/s, tg128 = 47 t/s": the tg
+    if SPEED_ASKED_RE.search(folded) or _PROMPT_RE.search(folded) and decode is None:
         return query  # "what's realistic tg … seeing 14 t/s": the speed asked
-    seen = own_rate(folded)
+    seen = float(decode.group(1)) if decode is not None else own_rate(folded)
     if seen is None:
         return query
     update: dict[str, object] = {
@@ -83,6 +94,7 @@ def read_rate_judged(query: Query) -> Query:
         "observed_tokens_per_s": seen,
         "intent": "concept",
         "users": None if query.task == "serve" else query.users,
+        "power_ask": None if stock else query.power_ask,
     }
     return query.model_copy(update=update)
 

@@ -285,10 +285,12 @@ def memory_utilization(text: str) -> float | None:
 _LAYERS_RE = re.compile(r"(\d{1,3}) ?/ ?(\d{1,3}) ?(?:repeating )?(?:layers?|层)")
 """A layer split as llama.cpp logs it ("offloaded 20/81 layers to GPU", "40/65 层")."""
 _SEEN_TPS_RE = re.compile(
-    r"(\d{1,3}(?:\.\d+)?) ?(?:t/s|tok/s|tokens?/s|tokens? (?:per|a) sec\w*|tps\b|token/秒"
-    r"|个? ?tokens?每秒)|每秒(?:才|只有|只|大概|约)? ?(\d{1,3}(?:\.\d+)?) ?个? ?(?:token|tok|字)"
+    r"(?<![\d,.])(\d{1,3}(?:\.\d+)?) ?(?:t/s|tok/s|tokens?/s|tokens? (?:per|a) sec\w*|tps\b"
+    r"|token/秒|个? ?tokens?每秒)"
+    r"|每秒(?:才|只有|只|大概|约)? ?(\d{1,3}(?:\.\d+)?) ?个? ?(?:token|tok|字)"
 )
-"""A decode speed seen ("crawling at 1.5 t/s", "每秒才 4 个 token")."""
+"""A decode speed seen ("crawling at 1.5 t/s", "每秒才 4 个 token"); not the tail of a prompt
+rate in the thousands ("pp512 = 2050 t/s" is no 50 t/s)."""
 
 
 def offload_split(text: str) -> tuple[int, int] | None:

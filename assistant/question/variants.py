@@ -66,9 +66,11 @@ _NOT_A_VARIANT = frozenset(
     "instruct chat base hf moe distill distilled mini small medium large air scout maverick"
     " based style like class sized size level family series only friendly compatible sft dpo"
     " awq gptq gguf int fp bf mlx exl exl2 preview turbo"
-    " and or vs for with cpp server factory agent agents webui ui api".split()
+    " and or vs for with cpp server factory agent agents webui ui api"
+    " bench cli swap quantize perplexity batched".split()
 )
-"""Words joined to a model name that name no other model (a checkpoint's format or tuning)."""
+"""Words joined to a model name that name no other model (a checkpoint's format or tuning, or
+one of llama.cpp's programs: "llama-bench", "llama-cli", "llama-swap")."""
 _EMBED_RE = re.compile(
     r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:[_-][a-z0-9.]+)*?[_-](?:embed(?:ding)?s?|rerank(?:er)?)"
     r"(?:[_-][a-z0-9.]+)*(?![a-z0-9])"
