@@ -26,7 +26,9 @@ ASKS_CHECK_RE = re.compile(
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
     r"|\b(?:a |an )?(?:problem|issue)\s*[?？]"
     # "… or just power saving?": the card's own saving weighed against a fault
-    r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
+    # "broken slot or just idle downclock?": the link's own idle drop weighed against a fault
+    r"|(?:just|only) (?:an? )?(?:idle )?(?:power[\s-]?sav\w*|aspm|down[\s-]?clock\w*)"
+    r"|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
     rf"|{FAULT_ASKED}"  # "is x8 gen4 a problem?"
     # the cause put as a question: "is this a power cap thing?", "thermal?", "是功耗墙吗"
     r"|\bis (?:this|that|it) (?:a |an |the )?(?:power|thermal|heat|cap|throttl)"
