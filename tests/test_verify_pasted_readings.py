@@ -63,3 +63,24 @@ def test_one_ib_port_below_the_rest_of_an_ibstat_listing_is_a_link_trained_down(
     assert answer.kind == "verify"
     assert answer.verdict == "no"
     assert "200 Gb/s" in line and "400 Gb/s" in line
+
+
+def test_a_narrow_link_among_several_cards_is_judged_for_the_split_not_one_card() -> None:
+    question = (
+        "3x 3090 on a b650 board, gpu2 reads `LnkSta: Speed 16GT/s, Width x4` in lspci."
+        " will that cripple tensor parallel?"
+    )
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "no"
+    assert "x4" in line and "8 GB/s" in line
+    assert "tensor parallel" in answer.answer
+    assert "generates at nearly the same speed" not in answer.answer
+
+
+def test_a_mib_total_against_the_marketing_size_is_both_right() -> None:
+    question = "rented an H200, smi reports `143771MiB`, listing said 141GB. which one is right?"
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert "143,771 MiB" in line and "H200" in line
