@@ -125,15 +125,32 @@ def test_is_it_just_the_smaller_version_checks_the_reading(question: str, shown:
 @pytest.mark.parametrize(
     "question",
     [
-        "nvidia-smi says 81559MiB on my h100 but the spec sheet says 80gb, which number is right?",
-        "4090 的 nvidia-smi 显示 24564MiB，官网写 24GB，哪个才是准的",
         "task manager shows 23.9 gb, gpu-z 24576 mb, the box 24 gb: which figures should i use?",
+        "smi says 24576MiB, the box 24gb, a calculator 25.8 — which one should i plan with?",
     ],
 )
-def test_which_figure_to_believe_is_explained(question: str) -> None:
+def test_which_figure_to_plan_with_is_explained(question: str) -> None:
     query, answer, _ = turn_of(memory_advisor(), question)
     assert query.figure_picked
     assert answer.kind == "concept"
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        ("nvidia-smi says 81559MiB on my h100 but the spec sheet says 80gb, which number is right?",
+         "81,559"),
+        ("4090 的 nvidia-smi 显示 24564MiB，官网写 24GB，哪个才是准的", "24,564"),
+    ],
+)  # fmt: skip
+def test_which_is_right_of_a_reading_and_the_spec_checks_the_reading(
+    question: str, shown: str
+) -> None:
+    query, answer, line = turn_of(memory_advisor(), question)
+    assert not query.figure_picked
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert shown in line
 
 
 @pytest.mark.parametrize(

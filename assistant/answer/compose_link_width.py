@@ -18,6 +18,11 @@ def link_gb_s(gen: int, lanes: int) -> float:
     return LANE_GB_S.get(gen, LANE_GB_S[4]) * lanes
 
 
+def _split(draft: Draft) -> bool:
+    """Whether the job spans cards: two or more named, so a model is split over them."""
+    return sum(g.count for g in draft.query.gpus) > 1
+
+
 def narrow_link_lead(draft: Draft, name: str, gen: int, lanes: int, width: int | None) -> bool:
     """Judge a width read alone against the card's ``gen`` x ``lanes``; False with no width."""
     if width is None:
@@ -33,6 +38,8 @@ def narrow_link_lead(draft: Draft, name: str, gen: int, lanes: int, width: int |
     draft.verdict = "yes" if asked else "no"
     share = f"1/{lanes // width}" if lanes % width == 0 else f"{width}/{lanes}"
     said = msg.PCIE_NARROW_CAUSE if cause else msg.PCIE_NARROW
+    # "4x 3090, one card at x4": split over the cards, the narrow link paces every step
+    said = msg.PCIE_NARROW_SPLIT if said is msg.PCIE_NARROW and _split(draft) else said
     lead = (msg.PCIE_NARROW_ASKED if asked else said)(
         gpu=name,
         spec=spec,

@@ -30,6 +30,14 @@ def nvlink_lead(draft: Draft, result: TestResult, cards: str, card: GPU) -> bool
     if check is None:
         return False
     draft.verdict = "yes" if check.full else "no"
+    if check.full and check.shown is None:  # "all links 26.562 GB/s": each at its rate
+        text = msg.NVLINK_RATE_FULL(
+            seen=_seen(result), cards=cards, expected=check.expected, per=check.per_link_gb_s,
+            each_way=check.expected * check.per_link_gb_s, total=check.total_gb_s,
+            last=check.expected - 1,
+        )  # fmt: skip
+        draft.add(text.render(draft.lang))
+        return True
     lead = msg.NVLINK_FULL if check.full else msg.NVLINK_SHORT
     text = lead(
         seen=_seen(result), cards=cards, expected=check.expected, per=check.per_link_gb_s,

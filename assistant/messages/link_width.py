@@ -20,6 +20,21 @@ PCIE_NARROW = T(
     "把卡插到直连 CPU 的 x16 插槽（或让服务商换一台满速的机器），"
     "负载下再看 `nvidia-smi -q -d PCIE`。",
 )
+PCIE_NARROW_SPLIT = T(
+    "link_width.narrow_split",
+    "**That link is short of the {gpu}'s: it is built for PCIe {spec}, and x{width} leaves"
+    " {share} of the lanes, about {now_gb:.0f} GB/s each way instead of {full_gb:.0f} GB/s.**"
+    " With a model split over the cards, tensor parallel exchanges every layer's activations"
+    " over this link, so the narrowest link sets the pace of every step; a layer split"
+    " (pipeline, llama.cpp's default) crosses it once per token and minds it far less. Move the"
+    " card to a CPU-attached slot with more lanes and read `nvidia-smi -q -d PCIE` again under"
+    " load (an idle link also drops its generation).",
+    "**比 {gpu} 的完整链路窄：这张卡按 PCIe {spec} 设计，x{width} 只剩 {share} 的通道，"
+    "单向约 {now_gb:.0f} GB/s，而不是 {full_gb:.0f} GB/s。**模型切在多张卡上时，张量并行每一层都要"
+    "经这条链路交换激活值，最窄的链路决定每一步的速度；按层切分（流水线并行、llama.cpp 默认方式）"
+    "每个 token 只跨一次，受影响小得多。把卡换到直连 CPU、通道更多的插槽，"
+    "负载下再看 `nvidia-smi -q -d PCIE`（空闲时链路也会降代）。",
+)
 PCIE_NARROW_ASKED = T(
     "link_width.narrow_asked",
     "**Yes, x{width} is a problem for the {gpu}: it is built for PCIe {spec}, and x{width} leaves"
@@ -62,4 +77,10 @@ PCIE_FULL_WIDTH = T(
     "`nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current --format=csv`。",
 )
 
-__all__ = ["PCIE_FULL_WIDTH", "PCIE_NARROW", "PCIE_NARROW_ASKED", "PCIE_NARROW_CAUSE"]
+__all__ = [
+    "PCIE_FULL_WIDTH",
+    "PCIE_NARROW",
+    "PCIE_NARROW_ASKED",
+    "PCIE_NARROW_CAUSE",
+    "PCIE_NARROW_SPLIT",
+]

@@ -243,6 +243,18 @@ NVLINK_FULL = T(
     "**正常：{seen}，{cards} 的 NVLink 一条不少：这张卡本来就是 {expected} 条链路，每条单向约"
     " {per:g} GB/s，每卡双向合计 {total:g} GB/s。**再跑 nccl-tests，确认负载下链路带宽也达标。",
 )
+NVLINK_RATE_FULL = T(
+    "results.nvlink_rate_full",
+    "**Yes, at full speed: {seen} is {cards}'s NVLink rate per link ({per:g} GB/s each way,"
+    " printed at its signalling rate); its {expected} links make {each_way:g} GB/s each way,"
+    " {total:g} GB/s both ways per GPU.** Count that `nvidia-smi nvlink -s` lists all"
+    " {expected} (Link 0 to Link {last}) on every GPU, then run nccl-tests: the links should"
+    " also carry their bandwidth under load.",
+    "**正常，链路跑满速：{seen} 就是 {cards} 每条 NVLink 的速率（单向约 {per:g} GB/s，按信号速率"
+    "显示）；{expected} 条链路合计单向 {each_way:g} GB/s，每卡双向 {total:g} GB/s。**再数一下"
+    " `nvidia-smi nvlink -s` 在每张卡上是否列出全部 {expected} 条（Link 0 到 Link {last}），"
+    "然后跑 nccl-tests，确认负载下链路带宽也达标。",
+)
 NVLINK_SHORT = T(
     "results.nvlink_short",
     "**No: {seen} falls short of {cards}'s NVLink: it has {expected} links of about {per:g} GB/s"

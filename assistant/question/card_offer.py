@@ -179,9 +179,10 @@ def _sole_price(folded: str, cards: list[re.Match[str]], count: int) -> float | 
 
 _BOUGHT_RE = re.compile(
     r"\s*(?:(?:收|买|入)(?:的|了|来的)|(?:for|on)\b)\s*(?:(?:a|an|the|my|this|that)\s+|一?[张块个]\s*)?"
-    r"(?:(?:used|second[- ]hand|二手|全新|new|mint)\s*)?"
+    r"(?:(?:used|second[- ]hand|二手|全新|new|mint)\s*)?['\"`‘’“”「『]?\s*"
 )
-"""Between an amount and the card it bought, with other cards named: "1.45w 收的", "$900 for a"."""
+"""Between an amount and the card it bought, with other cards named: "1.45w 收的", "$900 for a",
+"3.6w 收的\"A100 80G\"" (the card as the listing called it, in quotes)."""
 _PAID_BEFORE_RE = re.compile(r"(?:paid|spent|花了|付了)\s*$")
 
 
@@ -217,12 +218,31 @@ def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
             said, bought = _listed_before(folded, m), True  # "闲鱼 3090 涡轮版 5200"
         if said is None or not bought or _BUDGET_RE.search(before):
             continue
-        suffix = re.match(r"\s?([a-z])(?![a-z])", folded[said.end() :])
-        tail = suffix[1] if suffix else ""
-        owners = [i for i in ids if re.search(rf"(?<![a-z0-9]){said['d']}{tail}$", i)]
+        owners = _owners(folded, said, ids)
         if len(owners) == 1:
             return {"card_offer": {owners[0]: value}}
     return {}
+
+
+_SIZE_SAID_RE = re.compile(r"\s*(\d{2,3})\s*(?:g|gb|gib)(?![a-z])")
+"""The memory said after a card's number ("a100 80g"): which of its versions was bought."""
+
+
+def _owners(folded: str, said: re.Match[str], ids: list[str]) -> list[str]:
+    """The ids the card written at ``said`` names.
+
+    Its digits end the id ("4090" is rtx-4090, not rtx-4090d), or, a card sold in sizes, the
+    id holds the size said after it ("a100 80g" is a100-80gb-sxm, not a100-40gb-pcie).
+    """
+    suffix = re.match(r"\s?([a-z])(?![a-z])", folded[said.end() :])
+    tail = suffix[1] if suffix else ""
+    ending = [i for i in ids if re.search(rf"(?<![a-z0-9]){said['d']}{tail}$", i)]
+    size = _SIZE_SAID_RE.match(folded, said.end())
+    if ending or size is None:
+        return ending
+    return [
+        i for i in ids if re.search(rf"(?<![a-z0-9]){said['d']}{tail}-{size[1]}gb(?![a-z0-9])", i)
+    ]
 
 
 _TOTAL_AFTER_RE = re.compile(

@@ -14,6 +14,9 @@ from assistant.question.reading_doubts import HARM_ASKED
 
 ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
+    # a reading set against the spec, which is asked: "143771MiB … which number is right?"
+    r"|\bwhich (?:number|figure|value|reading|one) is (?:right|correct)\b"
+    r"|(?:哪个|哪一个)(?:数字?|数值|读数)?(?:才)?(?:是)?(?:对|准|正确)"
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用|有问题|没问题"
@@ -24,9 +27,13 @@ ASKS_CHECK_RE = re.compile(
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
+    # the harm put strongly: "does that kill tensor parallel?", "will x4 cripple training"
+    r"|\b(?:does|will|would|could) (?:that|this|it|x\d+|gen\s?\d) (?:kill|cripple|tank|ruin)\b"
     r"|\b(?:a |an )?(?:problem|issue)\s*[?？]"
     # "… or just power saving?": the card's own saving weighed against a fault
-    r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
+    # "broken slot or just idle downclock?": the link's own idle drop weighed against a fault
+    r"|(?:just|only) (?:an? )?(?:idle )?(?:power[\s-]?sav\w*|aspm|down[\s-]?clock\w*)"
+    r"|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
     rf"|{FAULT_ASKED}"  # "is x8 gen4 a problem?"
     # the cause put as a question: "is this a power cap thing?", "thermal?", "是功耗墙吗"
     r"|\bis (?:this|that|it) (?:a |an |the )?(?:power|thermal|heat|cap|throttl)"

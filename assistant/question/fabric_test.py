@@ -29,6 +29,13 @@ _PEERS_RATE_RE = re.compile(
     r"|(?:其他|其余|别的)(?:的)?(?:端口|口|网卡|卡)?(?:都是|都|是)?\s*(?P<zh>\d{2,3})(?!\d|\.\d)"
 )
 """The rate the node's other ports show ("every other port 400", "其他口都是 400"), Gb/s."""
+_ALL_BUT_ONE_RE = re.compile(
+    r"(?<![a-z])(?:all|every|each)(?![a-z]).{0,60}?(?:rate|速率)\s*[:=：]?\s*(?P<peers>\d{2,3})"
+    r"(?!\d|\.\d).{0,40}?(?:except|but|apart from|other than|besides|save for|除了)"
+    r"\s*(?P<port>[a-z][a-z0-9_/.-]*)?.{0,40}?(?:rate|速率)\s*[:=：]?\s*(?P<n>\d{2,3})(?!\d|\.\d)"
+)
+"""One port set apart from the rest of a listing ("all say Rate: 400 except mlx5_5 which says
+Rate: 100"): the excepted port's rate is the measurement, the rest its line rate."""
 _GENERATIONS = {"fdr": 56.0, "edr": 100.0, "hdr100": 100.0, "hdr": 200.0, "ndr200": 200.0}
 _GENERATIONS |= {"ndr": 400.0, "xdr": 800.0}
 """Per-port (4x) data rates of the InfiniBand generations, Gb/s."""
@@ -99,6 +106,9 @@ def port_rates(folded: str) -> tuple[float, float] | None:
     """
     if _LISTING_RE.search(folded) is None:
         return None
+    excepted = _ALL_BUT_ONE_RE.search(folded)
+    if excepted is not None:
+        return float(excepted["n"]), float(excepted["peers"])
     port, peers = _PORT_RATE_RE.search(folded), _PEERS_RATE_RE.search(folded)
     if port is None or peers is None:
         return None

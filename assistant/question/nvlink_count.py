@@ -16,9 +16,11 @@ _NV_RE = re.compile(r"(?<![a-z0-9])nv(\d{1,2})(?![0-9a-z])")
 _RATE_RE = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,4})?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _PER_LINK_RE = re.compile(
     r"每条|每一条|每个链路|单条|per[\s-]link|each link|every link|a link|/link"
+    r"|(?:所有|全部)(?:的)?链路|(?<![a-z])all (?:\d{1,2} |the |of the )?(?:nv)?links(?![a-z])"
     r"|(?<![a-z])link\s*#?\d{1,2}\s*:"
 )
-"""The rate said to be one link's ("每条链路 26.562 GB/s", "Link 0: 25 GB/s")."""
+"""The rate said to be one link's ("每条链路 26.562 GB/s", "Link 0: 25 GB/s", "all links 26.562
+GB/s": each link reads it)."""
 _COUNT_RE = re.compile(
     r"(?<![\d.])(\d{1,2})\s*(?:条|根)|(?<![\d.])(\d{1,2})\s*(?:nv)?links?(?![a-z])"
     r"|(?:links?|链路)\s*(?:×|x|\*)\s*(\d{1,2})(?![\d.])"

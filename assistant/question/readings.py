@@ -113,9 +113,17 @@ def memory_reading(text: str) -> MemoryReading | None:
             usable = _USABLE_RE.search(before + after) is not None
             # a total read, then what a process can use: "显示 80G，mem_get_info 只有 40 多G可用"
             usable_after_total = usable and reading is not None and not reading[2]
-            if (reading is None or follows and not told or usable_after_total) and (
-                0 < value <= _MOST_MIB
-            ):
+            # a MiB total (nobody sells in MiB) over a size only followed by a reading word:
+            # '收的"A100 80G"，nvidia-smi 一看 `… | 40960MiB`' reads 40960MiB, the 80G is sold
+            mib_over_size = unit == "MiB" and reading is not None and reading[1] != "MiB"
+            if (
+                reading is None
+                or follows
+                and not told
+                or usable_after_total
+                or mib_over_size
+                and not told
+            ) and (0 < value <= _MOST_MIB):
                 if reading is not None and promised is None and not negated:
                     promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
                 reading, told = (value, unit, usable), follows

@@ -195,12 +195,15 @@ _REPORT_DOUBT_RE = re.compile(
 
 
 _WHICH_FIGURE_RE = re.compile(
-    r"which (?:number|figure|value|reading)s? (?:is|are|should|do|to)\b"
-    r"|(?:哪个|哪一个)(?:数字?|数值|值|才)?(?:是|才是|为准|准)"
+    r"which (?:number|figure|value|reading)s? (?:should|do|to)\b"
+    r"|which (?:one |number |figure )?(?:should|do|to) (?:i |we )?(?:plan|use|size|budget|go by)"
+    r"|(?:按|用|以|拿)(?:哪个|哪一个)(?:数字?|数值|值)?(?:来)?(?:算|规划|计算|估算|为准)"
+    r"|(?:哪个|哪一个)(?:数字?|数值|值)?(?:来|去)(?:算|规划|计算|估算)"
 )
 """One of several figures for the same amount asked to be taken ("which number is real and which
-should I plan with", "哪个数才是准的"): how the units differ is asked, not whether the card is
-what was sold."""
+should I plan with", "按哪个数来算"): how the units differ is asked, not whether the card is
+what was sold. Which one is right, a reading set against the spec ("reports 143771MiB, I
+thought H200 was 141GB. which number is right?"), is the reading checked."""
 
 
 _PUZZLED_RE = re.compile(
