@@ -357,11 +357,12 @@ def _shares_memory(catalog: Catalog, gpu_id: str) -> bool:
 
 _REASON_CLAUSE_RE = re.compile(
     r"(?<![a-z])(?:because(?:\s+of)?|due\s+to|since|(?:so\s+as\s+)?to\s+avoid)\s[^.?!;]*"
-    r"|(?:因为|由于|为了避免|为了防止|避免)[^。？?!！；;]*",
+    r"(?=[.!;]|$)|(?<!是)(?:因为|由于|为了避免|为了防止|避免)[^。？?!！；;]*(?=[。!！；;]|$)",
     re.IGNORECASE,
 )
 """A clause giving a reason ("because of the black image thing", "因为会黑图"): a trouble named
-there explains a setting chosen, it is not the question."""
+there explains a setting chosen, it is not the question. A cause asked ("is that because of the
+numa split?", "是不是因为跨 CPU") is no reason given."""
 
 
 def _without_reasons(text: str) -> str:
