@@ -52,14 +52,16 @@ _ACCELERATOR_RE = re.compile(
 )
 """A chip for AI work that is not a GPU, as people name it (its brand, or just "NPU")."""
 _SET_ASIDE_RE = re.compile(
-    r"\s*(?:(?:is|was|'s|are|were|just|only)\s+)*(?:way\s+|far\s+|much\s+)?too\s+"
+    # the chip's class said after its name: "树莓派级别不考虑", "pi-class boards are out"
+    r"(?:[\s-]*(?:级别|级|那种|这种|这类|之类的?|这一档|class|level|tier)(?:\s+boards?)?(?![a-z])){0,2}"
+    r"(?:\s*(?:(?:is|was|'s|are|were|just|only)\s+)*(?:way\s+|far\s+|much\s+)?too\s+"
     r"(?:slow|weak|old|underpowered|limited)|\s*(?:can'?t|cannot|couldn'?t)\s+keep\s+up"
     r"|\s*(?:(?:is|'s|was)\s+)?(?:(?:definitely|obviously|clearly)\s+)?(?:out|hopeless|a no-?go"
     r"|no good|not enough|not an option)(?![a-z])|\s*(?:won'?t|wouldn'?t)\s+cut\s+it"
     r"|[^，。,.!?？]{0,20}?(?:太慢|太卡|太弱|跑不动|带不动|扛不住|不够用|不够快|没戏|不行|没希望|跑不了)"
     # ruled out outright: "树莓派不考虑了，淘了张 T4", "the pi is off the table"
     r"|\s*(?:就|先|也)?(?:不考虑|不用了|放弃|算了|排除|pass)"
-    r"|\s*(?:(?:is|'s|was)\s+)?(?:ruled out|off the table|not an option anymore)"
+    r"|\s*(?:(?:is|'s|was)\s+)?(?:ruled out|off the table|not an option anymore))"
 )
 """A chip said to fall short, or ruled out, right after its name ("raspberry pi is too slow",
 "树莓派太慢", "树莓派不考虑了")."""

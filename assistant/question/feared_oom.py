@@ -65,4 +65,25 @@ OOM_GONE_RE = re.compile(
 """An out-of-memory error said to be gone after a change: what is asked is what came after."""
 
 
-__all__ = ["FEARED_RE", "OOM_GONE_RE", "without_weighed_slowdown"]
+_SWITCHED_ON_RE = re.compile(
+    r"(?:打开|开启|开了|启用|加上|用上)\s*[^，,。？?！!]{0,16}?(?:以后|之后|后|时)"
+    r"|(?<![a-z])(?:turn(?:ing|ed)?\s+(?:\S+\s+){0,3}?on|enabl(?:e|ed|ing)|switch(?:ing|ed)?\s+on)"
+    r"(?![a-z])"
+)
+_SWITCHED_OFF_RE = re.compile(
+    r"关掉|关闭|关了|去掉|不开|禁用"
+    r"|(?<![a-z])(?:turn(?:ing|ed)?\s+(?:\S+\s+){0,3}?off|disabl(?:e|ed|ing)|switch(?:ing|ed)?\s+off"
+    r"|with (?:it|them|that) off)"
+    r"(?![a-z])"
+)
+
+
+def setting_cost_weighed(folded: str) -> bool:
+    """A setting's cost set on against off ("打开 cfg 以后每步翻倍，关掉就快一半").
+
+    The slowdown is what the setting costs, explained, not a fault seen.
+    """
+    return bool(_SWITCHED_ON_RE.search(folded) and _SWITCHED_OFF_RE.search(folded))
+
+
+__all__ = ["FEARED_RE", "OOM_GONE_RE", "setting_cost_weighed", "without_weighed_slowdown"]

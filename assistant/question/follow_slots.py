@@ -20,6 +20,7 @@ from assistant.question.follow_topic import why_of_trouble
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.list_follow import llm_list_after_media
 from assistant.question.owning_slots import ALWAYS_ON_RE
+from assistant.question.picture_slots import chosen_side
 from assistant.question.power_follow import (
     limit_kept_on_the_same_cards,
     limit_lifted,
@@ -127,6 +128,8 @@ def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, o
     if previous.workload_id is None or new.workload_id is not None or family is None:
         return {}
     width, height = picture_size(outside_rejected(text), family)  # "720p 不行的话 480p 呢"
+    if width is None and family == "image":  # "fine, 768 then": the side settled on
+        width = height = chosen_side(outside_rejected(text))
     return {} if width is None else {"media_width": width, "media_height": height}
 
 

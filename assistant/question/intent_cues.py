@@ -154,6 +154,9 @@ MEMORY_ASK_RE = re.compile(
     r"|多少显存|(?:需要|要)多大(?:的)?显存"
 )
 
+_NO_HEADCOUNT = r"(?!\s*(?:的)?(?:人|长度|情况|计数|检测|识别))"
+"""After "排队": not the people queueing that a camera counts ("排队人数", "排队长度")."""
+
 INTENT_CUES: dict[str, IntentCues] = {
     "rent_vs_buy": _cues(
         (r"\brent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy", 8),
@@ -202,7 +205,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         # a free shared cluster one queues for, set against buying ("the queue is 3 days. buy?")
-        (r"\b(?:queue|waitlist|wait(?:ing)? times?)\b.{0,80}\bbuy|排队.{0,30}买|买.{0,30}排队", 8),
+        # (people in a queue a camera counts, "检测排队人数", are no wait for a cluster)
+        (
+            r"\b(?:queue|waitlist|wait(?:ing)? times?)\b.{0,80}\bbuy"
+            rf"|排队{_NO_HEADCOUNT}.{{0,30}}买|买.{{0,30}}排队{_NO_HEADCOUNT}",
+            8,
+        ),
         (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
         (
             r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
@@ -422,6 +430,16 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|how many (?:\w+ ){1,3}?(?:per|a|an|each|/) ?"  # "seconds of video per minute"
             r"(?:second|sec|minute|min)\b",
             6,
+        ),
+        # a time per image asked, no figure before it ("seconds per image at 1024?", "s/img",
+        # "images/min", "每张几秒"); "12 s per image" states one seen
+        (
+            r"(?<!\d)(?<!\d\s)\b(?:seconds?|secs?|s)\s*(?:per|an?|/|each)\s*"
+            r"(?:image|img|pic|picture|render|generation)s?\b"
+            r"|\b(?:images?|imgs?)\s*(?:/|per|an?)\s*(?:s|sec|second|min|minute)\b"
+            r"|(?:每张|一张)(?:图|图片)?\s*(?:要|需要|得|大概|大约)?\s*(?:几|多少)\s*秒"
+            r"|(?:几|多少)\s*秒\s*(?:出|能出|才能出)?\s*一张",
+            3,  # enough alone; "一张要几秒，快多少" is still the gap asked (compare 4)
         ),
         # images or clips counted ("一天能出多少张图", "how many sdxl images in a day"): the
         # rate, times the time when one is said, not the rental of those hours

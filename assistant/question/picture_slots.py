@@ -59,6 +59,22 @@ def bare_side(text: str) -> int | None:
     return None
 
 
+_CHOSEN_SIDE_RE = re.compile(
+    r"(?<![\d.,$¥￥€])(\d{3,4})\s*(?:px\s*)?(?:then|it is|instead|呢|吧|的话|就行|也行)(?![a-z])"
+    r"|(?<![a-z])(?:drop(?:ping)?\s+(?:down\s+)?to|go(?:ing)?\s+(?:with|down\s+to)"
+    r"|settle\s+(?:for|on)|降到|降成|改成|改用|换成)\s*(\d{3,4})"
+    r"(?![\d.]|\s*(?:gb|g\b|w\b|tok|steps?|步|张|images?|imgs?|块|元|\$))"
+)
+"""A side picked for the job already under way, said bare ("fine, 768 then", "drop to 768",
+"那 768 呢"): read only of a follow-up to an image job, where a bare number has no other use."""
+
+
+def chosen_side(text: str) -> int | None:
+    """The side a follow-up settles on for the earlier image job ("ok, 768 then"), or None."""
+    m = _CHOSEN_SIDE_RE.search(text)
+    return _side(int(m[1] or m[2])) if m else None
+
+
 _CLAUSE_SIDE_RE = re.compile(
     r"(?<![\d.$¥￥€a-z_/-])(?<!rtx )(?<!gtx )(?<!rx )(?<!arc )(?<!quadro )(?<!tesla )"
     r"(?<!on )(?<!a )(?<!an )(?<!my )(?<!vs )(?<!用)(?<!在)(?<!和)"  # "on a 2080": a card
@@ -205,6 +221,7 @@ __all__ = [
     "bare_side",
     "clause_side",
     "dataset_images",
+    "chosen_side",
     "said_side",
     "side_after_name",
     "side_between_count",

@@ -25,6 +25,7 @@ from assistant.question.card_size import read_slot_limit
 from assistant.question.china_sale import china_sale_asked
 from assistant.question.choosing import named_candidates
 from assistant.question.colo_fee import read_colo_fee, read_flat_colo_fee
+from assistant.question.draw_asked import PULL_ASKED_RE
 from assistant.question.hearsay_size import drop_claimed_size
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
@@ -76,10 +77,7 @@ _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
     r"|draws?(?! things)|wattage|pull(?:s|ing)?"  # "draw things" is an app
-    r" (?:from|at) the wall|at the wall|wall (?:power|watt\w*|draw)|how many watts|how many kw"
-    # "how much does it really pull": the draw asked of what was named
-    r"|how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"
-    r"(?:pull|draw|consume))(?![a-z])"
+    r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:大概|大约|大致|约|一般)?(?:是|有)?(?:多少|多大)"
     r"|多少瓦|多少千瓦|几千瓦|几个?千瓦|几\s*kw|墙插功率"
     # idle against load: "what does an l40s pull at idle vs full load", "待机功耗多少"
@@ -87,6 +85,7 @@ _DRAW_RE = re.compile(
     r"|(?<![a-z])(?:at )?idle (?:vs\.?|versus|and|or) (?:at )?(?:full )?load"
     r"|idle (?:power|draw|watts|wattage)|待机功耗|空载功耗|闲置功耗|待机.{0,6}满载"
     r"|(?<![a-z0-9])(?<!\d\s)(?:watts|wattage)\s*[?？]"  # "running yolo at the edge, watts?"
+    f"|{PULL_ASKED_RE.pattern}"
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _SPEC_POWER_NAME_RE = re.compile(
@@ -284,7 +283,8 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     planned = _COOLING_RE.search(text) and not _COOLING_OF_CARD_RE.search(text)
     # "tdp, and how many kw for an 8-gpu server": the box's draw asked beside the spec
     box = _WHOLE_BOX_RE.search(text) and _DRAW_RE.search(_SPEC_POWER_NAME_RE.sub(" ", text))
-    if _SPEC_POWER_NAME_RE.search(text) and not planned and not (box and not _one_card(scan)):
+    lookup = _SPEC_POWER_NAME_RE.search(text) and not PULL_ASKED_RE.search(text)  # "pulls …"
+    if lookup and not planned and not (box and not _one_card(scan)):
         return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"

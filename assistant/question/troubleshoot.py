@@ -25,7 +25,12 @@ from assistant.question.card_good_asked import good_card_asked
 from assistant.question.claimed_load import load_claim_doubted
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE, OOM_GONE_RE, without_weighed_slowdown
+from assistant.question.feared_oom import (
+    FEARED_RE,
+    OOM_GONE_RE,
+    setting_cost_weighed,
+    without_weighed_slowdown,
+)
 from assistant.question.health import (
     all_layers,
     error_family,
@@ -293,6 +298,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
+            if kind == "slow" and setting_cost_weighed(folded):
+                continue  # "cfg 打开以后每步翻倍，关掉就快一半": what the setting costs
             if kind == "offload" and offload_asked(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
             if kind == "verify" and cues.card_not_doubted(said):
@@ -350,12 +357,33 @@ def _shares_memory(catalog: Catalog, gpu_id: str) -> bool:
     return row.unified_memory_gb is not None or row.form_factor.startswith("Superchip")
 
 
+_REASON_CLAUSE_RE = re.compile(
+    r"(?<![a-z])(?:because(?:\s+of)?|due\s+to|since|(?:so\s+as\s+)?to\s+avoid)\s[^.?!;]*"
+    r"(?=[.!;]|$)|(?<!是)(?:因为|由于|为了避免|为了防止|避免)[^。？?!！；;]*(?=[。!！；;]|$)",
+    re.IGNORECASE,
+)
+"""A clause giving a reason ("because of the black image thing", "因为会黑图"): a trouble named
+there explains a setting chosen, it is not the question. A cause asked ("is that because of the
+numa split?", "是不是因为跨 CPU") is no reason given."""
+
+
+def _without_reasons(text: str) -> str:
+    """``text`` less its clauses of reason."""
+    return _REASON_CLAUSE_RE.sub(" ", text)
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     if query.intent == "unsupported" and query.off_topic:
         return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
     text = query.text
     kind = trouble_kind(text)
+    if (
+        kind is not None
+        and query.intent == "speed"
+        and trouble_kind(_without_reasons(text)) is None
+    ):
+        kind = None  # "it/s? need fp32 because of the black image thing": the rate is asked
     # two cards: sold vs shown; or an error pasted from cards used together ("device 1 OOMs")
     sold_and_shown = query.task == "compare" and (kind == "verify" or failed_on_cards(text))
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup

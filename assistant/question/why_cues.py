@@ -232,6 +232,11 @@ EXPLAIN_RE = re.compile(
     r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
+    # understanding said as the purpose, nothing after it to decide: "does 1280 really cost 4x?
+    # trying to understand before I pick a card", "just want to understand the math first"
+    r"|(?<![a-z])(?:trying|want(?:ed)?|need|just want) to understand(?:\s+(?:this|it|that"
+    r"|the (?:math|maths|scaling|cost|reason)))?\s*(?:before\b|first\b|[.,;!?]|$)"
+    r"|想(?:先)?(?:搞|弄)(?:懂|明白|清楚)(?:原理|道理)?(?:再|先|[，,。？?]|$)"
     # "到底是 288g 还是 270 多 g": figures set side by side, the row asked, not a why
     # a cause put forward for a figure seen: "显存比推理多好几倍，是梯度和优化器状态占的吗"
     r"|是(?:不是)?(?:因为)?[^,;，；。?？]{1,24}?(?:占|导致|造成|引起)的(?:吗|么|嘛)"

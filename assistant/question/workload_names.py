@@ -127,6 +127,30 @@ def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
     return list(_spans(text, catalog)[0])
 
 
+_REPLACED_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing|swapping\s+out)"
+    r"(?:\s+(?:the|an?|my|our))?|而不是|不用|代替|替代|取代|替换掉?|换掉)\s*$"
+)
+"""Words before a model that say it is the one set aside ("flux dev instead of sdxl")."""
+_REPLACED_AFTER_RE = re.compile(r"^\s*(?:换成|改成|替换成|换为|改为|swapped\s+for|->|→)")
+"""Words after a model that say it is swapped for another ("把 sdxl 换成 flux")."""
+
+
+def without_replaced(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The models named less one set aside for another ("flux dev instead of sdxl": FLUX dev).
+
+    The model swapped out is no second job to size beside the one that replaces it.
+    """
+    low = text.lower()
+    kept = [
+        (s, e, ident)
+        for s, e, ident in spans
+        if not _REPLACED_BEFORE_RE.search(low[max(0, s - 30) : s])
+        and not _REPLACED_AFTER_RE.search(low[e : e + 12])
+    ]
+    return kept if kept and len(kept) < len(spans) else spans
+
+
 @lru_cache(maxsize=32)
 def _spans(
     text: str, catalog: Catalog
@@ -230,4 +254,5 @@ __all__ = [
     "named_workloads",
     "unknown_models",
     "version_variants",
+    "without_replaced",
 ]

@@ -53,6 +53,7 @@ from assistant.question.workload_names import (
     named_spans,
     named_workloads,
     unknown_models,
+    without_replaced,
 )
 from assistant.question.yolo_sizes import with_yolo_sizes
 
@@ -319,6 +320,7 @@ def read_workload(
         return [TTS_NOT_MODELLED()]
     orig = str(seen.get("_orig", text))
     spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
+    spans = without_replaced(text, spans)  # "flux dev instead of sdxl": only FLUX dev is run
     ids = with_yolo_sizes([ident for _, _, ident in spans], text, catalog.workloads)
     unknown = unknown_models(workload_mentions(text), catalog, orig, listed)
     notes = []

@@ -182,6 +182,8 @@ def _said_as_a_task(query: Query, catalog: Catalog) -> bool:
     family, name = query.workload_family, query.workload_name or ""
     if query.workload_ids or family is None or query.workload_id != FAMILY_DEFAULTS.get(family):
         return False
+    if query.workload_unknown:  # "那 LTX-Video 13B 呢": a model named, the catalog lacks it
+        return False
     try:
         catalog.workload(name)
     except UnknownName:
