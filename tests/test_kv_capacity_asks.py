@@ -71,12 +71,16 @@ def test_the_cache_is_sized_at_the_length_said_beside_it(advisor) -> None:
 
 
 def test_a_session_s_length_said_with_a_room_word_keeps_the_serving_question(advisor) -> None:
-    answer = advisor.converse(
-        [
-            "一张 A100 80G 部署 qwen3 14b，公司 300 人用，高峰 10% 在线，够吗？",
-            "要是每个请求最多能塞 16k token，这张卡还撑得住这些人吗",
-        ]
-    ).turns[-1].answer
+    answer = (
+        advisor.converse(
+            [
+                "一张 A100 80G 部署 qwen3 14b，公司 300 人用，高峰 10% 在线，够吗？",
+                "要是每个请求最多能塞 16k token，这张卡还撑得住这些人吗",
+            ]
+        )
+        .turns[-1]
+        .answer
+    )
     assert answer.kind == "serve"
 
 

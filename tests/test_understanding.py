@@ -232,7 +232,7 @@ session's round: floor 0.93). fresh63, written blind in the thirty-eighth sessio
 once on that session's starting code (13fd995c: 83.4%) and read at once: a tuning set (96.9%
 after that session's round: floor 0.94). fresh62, written blind beside it, scored 90.9% on
 that starting code and 91.2% on that session's final code (81a8be8); its failures were read at
-the start of the thirty-ninth session (2026-12-07; two labels mended) and it is a tuning set
+the start of the thirty-ninth session (2026-12-07; three labels mended) and it is a tuning set
 from then on (92.3% once read: floor 0.89). fresh65, written blind in the thirty-ninth
 session, was scored once on that session's starting code (41e6ac1a: 86.2%) and read at once: a
 tuning set. fresh64, written blind beside it, is held out: no floor, and its failures are not
