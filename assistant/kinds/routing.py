@@ -208,10 +208,9 @@ def _weighed(query: Query, prior: Kind) -> bool:
     stated = query.method is not None or query.finetune_unspecified or query.model_id is not None
     # "9070 xt vs 5060 ti for llama.cpp — is vulkan good enough": the runtime says the job
     stated = stated or (query.versus and query.engine is not None)
-    # "B200 vs H200 for a 70B: which gives more per dollar, hourly price and speed": the hourly
-    # rate is one side of each card's value, weighed on the job, not a price row asked
+    # "B200 vs H200 for a 70B: which gives more per dollar, hourly price and speed", "p4de vs p5
+    # for a 70B LoRA, does the speed-up pay": the rates weighed on the job, not a price row asked
     rated = query.unit is None or query.objective == "best_value"
-    # "p4de vs p5 for a 70B LoRA, does the speed-up pay": the cloud's rates weighed, no row
     workload = stated and rated and (query.provider is None or query.objective == "best_value")
     return prior.name == "compare" and len(distinct) >= 2 and workload
 

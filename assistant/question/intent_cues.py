@@ -14,13 +14,13 @@ from assistant.question.declined_subjects import writes_for_me as writes_for_me
 from assistant.question.definition_opener import DEFINITION_OPENER_RE as DEFINITION_OPENER_RE
 from assistant.question.effect_ask import COST_HOW_MUCH_RE as COST_HOW_MUCH_RE
 from assistant.question.effect_ask import PRICE_HOW_MUCH
+from assistant.question.indifference import without_indifference as without_indifference
 from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.llm_words import ai_work_said as ai_work_said
 from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
 from assistant.question.rtf_words import RTF_ASK
 from assistant.question.span_guesses import ESTIMATE_ASK
-from assistant.question.stated_price import without_stated_price
 from assistant.question.upgrade_words import UPGRADE_ASK
 from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
 from assistant.question.which_faster import WHICH_FASTER
@@ -41,40 +41,6 @@ _CLOSED_NAME_RE = re.compile(
     r"(?:[ -](?:\d[\d.]*|sonnet|opus|haiku|pro|flash|mini|turbo|nano|ultra)(?![a-z])){0,3}"
 )
 """How a closed model is named, version and tier included ("claude 3.5 sonnet", "gpt-4o")."""
-
-
-_INDIFFERENT_RE = re.compile(
-    r"\b(?:(?:i |we )?(?:don'?t|do not|doesn'?t|won'?t) (?:really |much |too much )?"
-    r"(?:care|mind|matter|worry)(?: much| too much)?(?: about| for)?"
-    r"|not (?:worried|bothered|fussed) (?:about|by)|never mind|regardless of)"
-    r" (?:the |a |its |how )?(?:speed|fast|slow|latency|price|cost|money)(?: much)?\b"
-    r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
-    r"|\b(?:fine|ok|okay|happy|good|live) with (?:it being )?(?:slow\w*|a slow one)\b"
-    r"|\bslow(?:er)? (?:is|would be) (?:fine|ok|okay)\b"  # "i'm fine with slow": no speed asked
-    # the price put second ("tokens/s matters more than price", "速度比价格重要"): the criterion
-    # of a choice (``request`` reads it as the fastest), neither a price nor a speed asked
-    r"|\b(?:(?:speed|tok(?:en)?s?\s*/\s*s|t/s|throughput|perf\w*) )?matters? more than (?:the )?"
-    r"(?:price|cost|money)\b|(?:速度|吞吐)?(?:比|胜过)(?:价格|钱)更?重要|价格其次"
-    r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
-    r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
-)
-"""A speed or price the asker says does not matter: no cue for a speed or price answer."""
-_FIT_GRANTED_RE = re.compile(
-    r"(?:装|塞|放|跑)得(?:下|动)的话|(?:能|可以)(?:装|塞|放)下的话"
-    r"|\b(?:if|assuming|given|since) (?:it|that|they|the model) (?:fits?|does fit|can fit)\b"
-)
-"""A fit granted as the premise ("装得下的话为啥…慢", "if it fits, how fast"): no fit asked."""
-
-
-def without_indifference(work: str) -> str:
-    """``work`` with "速度无所谓", a fit granted ("装得下的话") and a price stated blanked.
-
-    A price said with its figure ("价格差不多都两万出头", "both priced around $700") is what
-    the user knows, not a price asked: the choice it sits beside is the question. Same length.
-    """
-    work = _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
-    work = _FIT_GRANTED_RE.sub(lambda m: " " * len(m.group()), work)
-    return without_stated_price(work)
 
 
 def closed_model_name(work: str) -> str | None:

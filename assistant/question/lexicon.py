@@ -410,8 +410,7 @@ USAGE_RATE_RE = re.compile(
     rf"|(?P<zu>每天|一天|每日|白天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,10}}?"
     rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头|(?<=个)钟(?![头点表]))"
 )
-"""How many hours the GPUs are used in a day, week or month ("~20h/week", "~3 hrs daily",
-"一周大概用10小时")."""
+"""Hours the GPUs are used a day, week or month ("~20h/week", "~3 hrs daily", "一周用10小时")."""
 USAGE_UNITS = {
     "day": "day",
     "daily": "day",
