@@ -63,3 +63,8 @@ FAMILY_FULL_MODEL = T(
     " to compare on it",
     "数据中心卡上的 {family} 按满血版 {name} 理解；想比别的型号请说明",
 )
+LINE_NAME_ALONE = T(
+    "read.line_name_alone",
+    "{word!r} read as {name}",
+    "{word!r} 按 {name} 理解",
+)
