@@ -35,3 +35,23 @@ def test_the_family_is_listed_on_the_card(advisor, question, family, biggest):
 def test_a_family_with_a_size_is_that_model_not_a_list(advisor):
     query = parse("can a 3090 run deepseek r1 32b", advisor.catalog)
     assert query.fits_family is None and query.model_id == "deepseek-r1-distill-qwen-32b"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "H200 vs H100 for deepseek inference, how much faster is the H200?",
+        "部署 deepseek，A800 和 H20 哪个吞吐高",
+    ],
+)
+def test_a_family_beside_datacenter_cards_is_its_full_model(advisor, question):
+    assert parse(question, advisor.catalog).model_id == "deepseek-r1"
+    answer = advisor.ask(question)
+    assert answer.kind == "compare"
+    assert "DeepSeek-R1 (671B)" in answer.answer.splitlines()[0]
+    said = [a for a in answer.assumptions if "DeepSeek-R1" in a]
+    assert any("DeepSeek" in a.split("DeepSeek-R1")[0] for a in said)
+
+
+def test_a_family_beside_desktop_cards_stays_bare(advisor):
+    assert parse("4090 vs 3090 for deepseek, which is faster", advisor.catalog).model_id is None

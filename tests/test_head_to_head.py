@@ -23,6 +23,8 @@ def catalog():
         "租的时候L40便宜一点，和L40S比跑推理慢多少",
         "微调qwen2.5 7b，4090和A6000谁更快？租金差不多",
         "3090和4090跑sdxl谁快，租金便宜一半",
+        # whose throughput is higher, at N cards each, under a one-of-two rule
+        "H800 和 H20 部署 qwen3 235b，4 卡对 4 卡谁的吞吐更高？采购只能选一家",
     ],
 )
 def test_head_to_head_is_a_comparison(catalog, question):

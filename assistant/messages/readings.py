@@ -57,3 +57,14 @@ BOX_CAP_PER_CARD = T(
     "整机限制在 {box:,.0f} W：扣掉满载的高端 CPU（{cpu:,.0f} W）和主板、内存、硬盘等"
     "（{platform:,.0f} W），留给显卡约 {card:,.0f} W",
 )
+FAMILY_FULL_MODEL = T(
+    "read.family_full_model",
+    "{family} on datacenter cards read as its full model, {name}; name another of the family"
+    " to compare on it",
+    "数据中心卡上的 {family} 按满血版 {name} 理解；想比别的型号请说明",
+)
+LINE_NAME_ALONE = T(
+    "read.line_name_alone",
+    "{word!r} read as {name}",
+    "{word!r} 按 {name} 理解",
+)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.names import normalize_name
+from assistant.catalog.specs import Catalog
+from assistant.messages import readings as say
 from assistant.question import lexicon as lx
 from assistant.question.text import Scan
 
@@ -56,14 +58,41 @@ def _family_named(text: str) -> str | None:
     return None
 
 
-def read_model_listing(scan: Scan) -> None:
+def _full_model_on_datacenter_cards(scan: Scan, catalog: Catalog) -> None:
+    """A bare family set beside two or more datacenter cards is the family's full model.
+
+    "跑 deepseek 推理 H20 到底比 H800 慢多少": nobody weighs 96 GB datacenter cards on a
+    distilled 8B, the family named is the model the catalog calls its full one ("full
+    DeepSeek": DeepSeek-R1), said in an assumption. A family with no such model stays bare.
+    """
+    gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
+    family = _bare_family(scan.lower)
+    if len(gpus) < 2 or family is None or any(p.kind == "unknown_model" for p in scan.problems):
+        return
+    if any(g not in catalog.gpus or catalog.gpus[g].segment != "datacenter" for g in gpus):
+        return
+    full = catalog.model_names.lookup(f"full {family}", guess=False)
+    if full is None:
+        return
+    scan.slots["model_id"], scan.slots["model_ids"] = full, [full]
+    scan.slots["models_named"] = scan.slots.get("models_named") or 1
+    name = catalog.models[full].name
+    written = re.split(r"[-\s]", name)[0]  # "DeepSeek", as the model's own name writes it
+    shown = written if normalize_name(written) == family else family
+    scan.assumptions.append(say.FAMILY_FULL_MODEL(family=shown, name=name))
+
+
+def read_model_listing(scan: Scan, catalog: Catalog) -> None:
     """Set ``models_listed`` (a family key, or ``all``) when the catalog's models are asked.
 
     With a card named, "which of the qwen3 models fit" sets ``fits_family``: the card's list
-    of what fits, kept to that family.
+    of what fits, kept to that family. A bare family beside datacenter cards is its full model.
     """
     sized = scan.slots.get("model_id") or scan.slots.get("params_b")
     hardware = scan.slots.get("gpus") or scan.slots.get("memory_gb")
+    if hardware and not sized:
+        _full_model_on_datacenter_cards(scan, catalog)
+        sized = scan.slots.get("model_id")
     if hardware and not sized and _WHICH_RE.search(scan.lower):
         family = _family_named(scan.lower)
         if family is not None:

@@ -17,6 +17,7 @@ from assistant.question import lexicon as lx
 from assistant.question.alias_words import alias_word
 from assistant.question.each_asked import each_model_asked, models_as_examples
 from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
+from assistant.question.line_alone import read_line_name_alone
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
 from assistant.question.rejected_option import kept_matches
@@ -40,6 +41,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     asks a list of them, not the fit of the first.
     """
     read_model_variants(scan, catalog)  # "kimi linear", "qwen2.5-coder": not the family's own
+    read_line_name_alone(scan, catalog)  # "scout's context window": Llama 4 Scout
     names = catalog.model_names
     scan.set("models_named", sum(1 for _ in lx.MODEL_RE.finditer(scan.work)))
     ids = _every_model(scan.work, catalog)

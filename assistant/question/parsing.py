@@ -388,7 +388,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
-    read_model_listing(scan)
+    read_model_listing(scan, catalog)
     read_job_slots(scan)
     read_power(scan, catalog)
     budget_kind(scan)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 WHICH_FASTER = (
     r"哪[个张台款](?:的)?(?:速度|推理|生成|训练|出图|性能|跑得?)?(?:更|比较)?(?:快|强)"
-    r"|哪[个张台款](?:的)?(?:吞吐量?|推理吞吐|tokens?/s|tps)(?:更|比较)?(?:高|大)"
+    r"|(?:哪[个张台款]|谁)(?:的)?(?:吞吐量?|推理吞吐|tokens?/s|tps)(?:更|比较)?(?:高|大)"
 )
 """Which one is faster or stronger, a measure word or "更" between ("哪个跑得快"); or whose
-throughput is higher ("哪个吞吐更高": the rate measured, compared)."""
+throughput is higher ("哪个吞吐更高", "谁吞吐高": the rate measured, compared)."""
 
 __all__ = ["WHICH_FASTER"]
