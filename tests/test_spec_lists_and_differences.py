@@ -168,3 +168,16 @@ def test_two_cards_difference_leads_with_the_rows(advisor, question, shown) -> N
     answer, first = _first(advisor, question)
     assert answer.kind == "catalog"
     assert all(s in first for s in shown), first
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "verdict"),
+    [
+        ("which cards have nvlink? 3090 yes, 4090 no, and the rtx a6000?", "RTX A6000", "Yes"),
+        ("fp8: which gpus have it? h100 yes, a100 no, what about the l40s", "L40S", "Yes"),
+    ],
+)
+def test_a_feature_asked_over_cards_named_reads_each_row(advisor, question, card, verdict) -> None:
+    answer = advisor.converse([question]).turns[-1].answer
+    assert answer.kind == "catalog"
+    assert f"**{verdict}: the {card}" in answer.answer
