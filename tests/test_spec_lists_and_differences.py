@@ -181,3 +181,9 @@ def test_a_feature_asked_over_cards_named_reads_each_row(advisor, question, card
     answer = advisor.converse([question]).turns[-1].answer
     assert answer.kind == "catalog"
     assert f"**{verdict}: the {card}" in answer.answer
+
+
+def test_sizes_weighed_for_a_use_stay_a_comparison(advisor) -> None:
+    # the sizes weighed for training ("炼丹"), none set aside: the two cards compared for it
+    answer, _ = _first(advisor, "炼丹选 3090 还是 4070 ti super，24g 跟 16g 差得多吗")
+    assert answer.kind == "compare"

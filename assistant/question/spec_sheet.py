@@ -97,10 +97,13 @@ side."""
 _SPEC_NAMED_RE = re.compile(
     r"nvlink|互联|带宽|显存|算力|功耗|hbm|gddr|pcie|sxm"
     r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|bf16|interconnect|capacity)(?![a-z])"
-    r"|(?<![a-z])[tg]b/s(?![a-z])|(?<![\d,.])\d{2,3}\s*g(?:b)?(?![a-z/])"
+    r"|(?<![a-z])[tg]b/s(?![a-z])"
+    r"|(?:除了|apart from|besides|other than|beyond)\s*(?:the\s+)?"
+    r"(?<![\d,.])\d{2,3}\s*g(?:b)?(?![a-z/])"
+    r"|(?<![\d,.])\d{2,3}\s*g(?:b)?(?![a-z/])[^，,。？?]{0,12}(?:之外|以外)"
 )
 """A figure or feature named beside the difference ("是不是只砍了 nvlink", "capacity and TB/s"),
-or the cards' memory sizes quoted ("94G 和 80G 之外还有啥"): the sheets asked."""
+or the cards' memory sizes set aside ("94G 和 80G 之外还有啥"): the rest of the sheets asked."""
 
 
 _JUST_MORE_RE = re.compile(
