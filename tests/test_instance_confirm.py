@@ -93,3 +93,17 @@ def test_a_count_asked_of_a_type_is_said_not_denied(advisor, text: str, first: s
     assert answer.kind == "instance"
     assert answer.verdict != "no"
     assert answer.answer.startswith(first)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        # "多少块" counts the cards (no yuan); "塞了/配了" asks what the type holds
+        ("gcp 的 g2-standard-24 配了多少块 L4？跑 qwen 32b int4 行不行", "**2 张 L4"),
+        ("g2-standard-48 塞了几块 L4，显存总共多少，70b 4bit 能跑吗", "**4 张 L4"),
+    ],
+)
+def test_a_types_card_count_asked_leads_with_its_cards(advisor, question, lead) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "instance"
+    assert answer.answer.splitlines()[0].startswith(lead), answer.answer.splitlines()[0]

@@ -141,3 +141,49 @@ def test_a_difference_with_a_use_stays_a_comparison(advisor) -> None:
 def test_a_model_size_keeps_a_question_on_topic_whatever_wraps_it(advisor, question, kind):
     answer, _ = _first(advisor, question)
     assert answer.kind == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["h200 vs h100, what changed on memory and tb/s?", "b300 比 b200 改了什么，显存呢"],
+)
+def test_what_a_refresh_changed_is_a_difference(text) -> None:
+    assert asks_difference(text)
+    assert "bandwidth" in difference_fields(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        (
+            "so the H200 is an H100 SXM with more HBM? what changed in capacity and GB/s",
+            ("141 GB", "4,800 GB/s"),
+        ),
+        ("A100 80GB 和 A100 40GB 差在哪，80G 和 40G 以外还有什么", ("80 GB", "40 GB")),
+        # the pair's own sizes quoted name no third card (no "80G" H100 SXM)
+        ("H100 PCIe vs H100 NVL, apart from 80G and 94G how do they differ", ("2,000", "3,900")),
+    ],
+)
+def test_two_cards_difference_leads_with_the_rows(advisor, question, shown) -> None:
+    answer, first = _first(advisor, question)
+    assert answer.kind == "catalog"
+    assert all(s in first for s in shown), first
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "verdict"),
+    [
+        ("which cards have nvlink? 3090 yes, 4090 no, and the rtx a6000?", "RTX A6000", "Yes"),
+        ("fp8: which gpus have it? h100 yes, a100 no, what about the l40s", "L40S", "Yes"),
+    ],
+)
+def test_a_feature_asked_over_cards_named_reads_each_row(advisor, question, card, verdict) -> None:
+    answer = advisor.converse([question]).turns[-1].answer
+    assert answer.kind == "catalog"
+    assert f"**{verdict}: the {card}" in answer.answer
+
+
+def test_sizes_weighed_for_a_use_stay_a_comparison(advisor) -> None:
+    # the sizes weighed for training ("炼丹"), none set aside: the two cards compared for it
+    answer, _ = _first(advisor, "炼丹选 3090 还是 4070 ti super，24g 跟 16g 差得多吗")
+    assert answer.kind == "compare"

@@ -24,6 +24,17 @@ _FORM_RE = re.compile(r"[\s-]*(?:sxm\d?|pcie|nvl|sff)")
 """Form-factor words in a card's name: dropped before the other side's form is added."""
 
 
+def _own_size(size_gb: int, names: list[str], catalog: Catalog) -> bool:
+    """Whether a size said is the memory of one of two cards already named, not a variant.
+
+    "H100 NVL 和 H100 PCIe … 94G 和 80G 之外": both sides named, their sizes quoted; one card
+    named ("4060ti 8g 和 16g") leaves the size naming its other side.
+    """
+    idents = {catalog.gpu_names.lookup(name) for name in names} - {None}
+    own = any(round(catalog.gpu(i).memory_gb) == size_gb for i in idents if i)
+    return len(idents) >= 2 and own
+
+
 def bare_variants(
     work: str, named: list[tuple[int, str]], catalog: Catalog
 ) -> list[tuple[str, tuple[int, int]]]:
@@ -37,6 +48,8 @@ def bare_variants(
         before = [name for end, name in named if end <= m.start()]
         if not before:
             continue
+        if m["gb"] and _own_size(int(m["gb"]), before, catalog):
+            continue  # "H100 NVL 和 H100 PCIe … 94G 和 80G": the named cards' own sizes
         variant = m["v"].replace("-", "") if m["v"] else f"{m['gb']}gb"
         ident = catalog.gpu_names.lookup(f"{_FORM_RE.sub('', before[-1])} {variant}")
         if ident is not None:

@@ -116,11 +116,12 @@ _CONFIRM_RE = re.compile(
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
 _TYPE_COUNT = (
-    r"(?:是|有|带|装了?)\s*几(?:张|块)"
+    r"(?:是|有|带|装了?|塞了?|配了?)\s*(?:几|多少)(?:张|块)"
     r"|(?<![a-z])how many\s+(?:[a-z]{0,4}\d{1,4}[a-z]?s?|gpus?|cards?)"
     r"\s+(?:does|do|is|are|in)(?![a-z])"
 )
-"""A type's card count asked ("gn6i-c24g1.24xlarge 是几张 t4", "how many a100s does a p4d have")."""
+"""A type's card count asked ("gn6i-c24g1.24xlarge 是几张 t4", "how many a100s does a p4d have",
+"机型里塞了多少块 L4")."""
 _TYPE_COUNT_RE = re.compile(_TYPE_COUNT)
 _HOST_FIGURES_RE = re.compile(
     r"(?<![a-z])(?:how many v?cpus?|how many (?:cpu )?cores|how much (?:host |system )?ram)"

@@ -194,7 +194,7 @@ _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
     r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet[ -])(?<!hot )(?<!blind )\bspot\b"
-    r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
+    r"|多少钱|多少(?:美元|美金|刀|块(?!\s*(?:[a-z]{1,4}\d|卡|显卡|gpu))|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|账单|报价|how many dollars|what (?:does|would|will) it cost"
     # "how much would a p5en run me for 72 hours", "what'll that set us back": money asked
     r"|\bhow much (?:would|will|does|did|do|is|'?d|'?ll)\b(?:[^.?!]|\.(?=\w)){0,60}?"
@@ -202,7 +202,7 @@ _PRICE_RE = re.compile(
     r"|花(?:费)?(?:了)?多少(?![时天个分周月年显内])"  # "跑两天要花多少", not "花多少时间"
     r"|(?:按|每)(?:小时|个?月|天|卡时)(?:收|计费|付|要)(?:多少|几)|收费|计费标准"  # "按小时收多少"
 )
-"""A price is asked of what is named ("pay-as-you-go" is the on-demand rate)."""
+"""A price is asked of what is named ("pay-as-you-go": on-demand; "多少块 L4": a count)."""
 _MAX_CONTEXT_RE = re.compile(
     r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
     r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"

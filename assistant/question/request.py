@@ -463,7 +463,11 @@ def is_catalog_question(scan: Scan) -> bool:
         return True
     if len(slots.get("gpus") or []) >= 2:
         # "which of the a4000 / a4500 / a5000 have an nvlink connector": a filter over them
-        return bool(slots.get("features")) and _WHICH_OF_RE.search(scan.lower) is not None
+        # (or "which consumer cards have fp8? 4090 yes, 3090 no, what about the 5060 ti": the
+        # feature asked of cards, each named one's row read)
+        which = _WHICH_OF_RE.search(scan.lower) is not None
+        asked = which or bool(slots.get("asks_has")) and _CATALOG_ASK_RE.search(scan.lower)
+        return bool(slots.get("features")) and bool(asked)
         # otherwise two cards named: a comparison, not a lookup
     if slots.get("gpus") and _RENTED_RE.search(scan.lower):
         return False  # "cheapest 8x A100 node to rent by the hour, with NVLink": its price

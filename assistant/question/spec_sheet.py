@@ -81,7 +81,10 @@ def listed_fields(text: str) -> list[SpecField]:
 
 _DIFFERENCE_RE = re.compile(
     r"区别|差在哪|差别|有何不同|有什么不同|(?<![a-z])(?:difference|differ(?:s|ent)?)(?![a-z])"
+    r"|(?<![a-z])what(?:'s| has| have)? changed(?![a-z])|(?:改|变)了(?:什么|啥|哪些)"
 )
+"""Two cards' difference asked: "区别", "what's different", or what a refresh changed ("MI325X
+vs MI300X, what changed on capacity")."""
 _USE_SAID_RE = re.compile(
     r"推理|训练|微调|跑|部署|速度|快|慢|选|哪个|哪张|值不值|划算|性价比|价格|多少钱"
     r"|(?<![a-z])(?:inference|training|train|fine[\s-]?tun\w*|run\w*|speed|faster|slower"
@@ -93,9 +96,14 @@ side."""
 
 _SPEC_NAMED_RE = re.compile(
     r"nvlink|互联|带宽|显存|算力|功耗|hbm|gddr|pcie|sxm"
-    r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|bf16|interconnect)(?![a-z])"
+    r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|bf16|interconnect|capacity)(?![a-z])"
+    r"|(?<![a-z])[tg]b/s(?![a-z])"
+    r"|(?:除了|apart from|besides|other than|beyond)\s*(?:the\s+)?"
+    r"(?<![\d,.])\d{2,3}\s*g(?:b)?(?![a-z/])"
+    r"|(?<![\d,.])\d{2,3}\s*g(?:b)?(?![a-z/])[^，,。？?]{0,12}(?:之外|以外)"
 )
-"""A figure or feature named beside the difference ("是不是只砍了 nvlink"): the sheets asked."""
+"""A figure or feature named beside the difference ("是不是只砍了 nvlink", "capacity and TB/s"),
+or the cards' memory sizes set aside ("94G 和 80G 之外还有啥"): the rest of the sheets asked."""
 
 
 _JUST_MORE_RE = re.compile(
