@@ -247,7 +247,9 @@ def _table(draft: Draft, out: PricedJob) -> str:
     return "\n".join(rows)
 
 
-TOTAL_ONLY = frozenset({"price.cost_formula", "price.reserved"})
+TOTAL_ONLY = frozenset(
+    {"price.cost_formula", "price.reserved", "job_priced.months_around_the_clock"}
+)
 """Assumptions about totals over a duration: beside the point of a price asked per hour."""
 
 
