@@ -137,8 +137,8 @@ def load_table(
             seen[row_id] = line
         rows.append(row)
     if shared:
-        if len(_TABLES) >= 64:
-            _TABLES.clear()
+        if len(_TABLES) >= 64:  # the oldest text read goes first, not every table at once
+            del _TABLES[next(iter(_TABLES))]
         _TABLES[memo] = tuple(rows)
     return rows
 
