@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh65|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh67|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.json``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -82,7 +82,8 @@ from then on); fresh62, written beside it, 90.9% on that starting code and 91.2%
 (81a8be8; read in the thirty-ninth); fresh65, written blind in the thirty-ninth session, 86.2% on
 that session's starting code (41e6ac1a) before it was read (read then, a tuning set from then on);
 fresh64, written beside it, 87.2% on that starting code and on its final code (8b7f67d; read in
-the fortieth).
+the fortieth); fresh66, written blind in the fortieth session, is held out until a later session
+reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures

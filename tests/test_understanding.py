@@ -239,7 +239,8 @@ thirty-ninth session, was scored once on that session's starting code (41e6ac1a:
 read at once: a tuning set (99.0% after that session's two rounds: floor 0.96). fresh64, written
 blind beside it, scored 87.2% on that starting code and on that session's final code (8b7f67d);
 its failures were read at the start of the fortieth session (2026-12-07) and it is a tuning set
-from then on.
+from then on. fresh66, written blind in the fortieth session, is held out: no floor, and its
+failures are not read.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
@@ -272,7 +273,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 66))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 67))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
