@@ -23,6 +23,7 @@ GUIDE_IDS = {
     "cloud-vs-own-hardware",
     "common-pitfalls",
     "concepts-explained",
+    "terms-explained",
     "cost-control",
     "distributed-training",
     "domestic-accelerators",
