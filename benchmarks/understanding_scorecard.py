@@ -83,8 +83,8 @@ from then on); fresh62, written beside it, 90.9% on that starting code and 91.2%
 that session's starting code (41e6ac1a) before it was read (read then, a tuning set from then on);
 fresh64, written beside it, 87.2% on that starting code and on its final code (8b7f67d; read in
 the fortieth); fresh67, written blind in the fortieth session, 81.1% on that session's starting
-code (c3eefc31) before it was read (read then, a tuning set from then on); fresh66, written blind in the fortieth session, is held out until a later session
-reads it.
+code (c3eefc31) before it was read (read then, a tuning set from then on); fresh66, written
+blind in the fortieth session, is held out until a later session reads it.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures

@@ -128,9 +128,8 @@ def _index(kinds: tuple[Kind, ...]) -> ExampleIndex:
     return ExampleIndex(kinds)
 
 
-EXPLAINED_ANYWAY: frozenset[KindName] = frozenset(
-    {"smalltalk", "unsupported", "not_covered", "verify", "troubleshoot", "clarify"}
-)
+EXPLAINED_ANYWAY: frozenset[KindName] = frozenset({"smalltalk", "unsupported", "not_covered"})
+EXPLAINED_ANYWAY |= {"verify", "troubleshoot", "clarify"}
 """Kinds whose reading stands even when a why is asked ("why does it OOM" is a symptom)."""
 
 
@@ -143,7 +142,8 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     concept = next(k for k in kinds if k.name == "concept")
     if _price_gap(query):  # "为啥一个便宜那么多" of two cards: set side by side, prices shown
         return next(k for k in kinds if k.name == "compare")
-    if _format_weighed(query):  # "4090 支持 fp8 吗，fp8 训练靠谱吗": the format explained
+    # "4090 支持 fp8 吗，fp8 训练靠谱吗"; "NVLink 和 NVSwitch 什么关系": the format, the terms
+    if _format_weighed(query) or query.intent == "concept" and query.terms_asked:
         return concept
     if offer_weighed(query):  # "p40 二手 900 收，还是买新卡？跑 14b": the offer among picks
         return next(k for k in kinds if k.name == "recommend")

@@ -17,6 +17,7 @@ from assistant.models.job_asks import JobAsks
 from assistant.models.loaded_models import LoadedModels
 from assistant.models.media_seen import SeenMarkers
 from assistant.models.quoted_figure import QuotedFigure
+from assistant.models.term_asks import TermAsks
 from assistant.models.weighed import WeighedOption
 
 DeclinedSubject = Literal[
@@ -77,7 +78,7 @@ class SpecReading(BaseModel):
     """Render output units a tool reports ("gpu-z 显示 ROPs 168")."""
 
 
-class QueryMarkers(LoadedModels, SeenMarkers, JobAsks):
+class QueryMarkers(LoadedModels, SeenMarkers, JobAsks, TermAsks):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     usage_cap_read: tuple[float, float] | None = None

@@ -105,6 +105,7 @@ from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_choice, speed_gap
 from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
+from assistant.question.terms_asked import read_terms_asked
 from assistant.question.text import Scan, clean, expanded, lower_same_length, unwrap_variant_asides
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
@@ -443,6 +444,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
     slots["options_weighed"] = options_weighed(scan.lower, intent)  # "awq vs gptq", "vllm 还是 …"
     intent = read_link_need(slots, fold(scan.orig), intent)  # "need nvlink for 2x 3090 inference?"
+    intent = read_terms_asked(slots, fold(scan.orig), intent)  # "NVLink 和 NVSwitch 什么关系"
     slots["asked_in_general"] = asked_in_general(scan.lower, bool(slots.get("explain_asked")))
     intent = billing_intent(intent, scan.lower, slots)  # "spot vs reserved, when does each pay"
     precision: Precision | None = slots.pop("precision", None)

@@ -1,0 +1,68 @@
+"""Two terms' relation, or a term in plain words: explained from the section on them.
+
+"NVLink 和 NVSwitch 什么关系" named two cards beside the terms and got the cards' link rows;
+"ZeRO-3 和 FSDP 是一回事吗，显存不够时…" was answered as an out-of-memory fix; a question on
+continuous versus static batching found no section at all. Each phrasing below is new.
+"""
+
+import pytest
+
+from assistant.question.parsing import parse
+from assistant.question.terms_asked import PLAIN_EXPLAIN_RE, TERMS_RELATED_RE
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nvswitch 跟 nvlink 有啥不一样",
+        "is fsdp just the same thing as zero-3?",
+        "gqa vs mha: what's the difference",
+        "pcie 4.0 x16 的带宽和 nvlink 差多少",
+        "how does paged attention relate to continuous batching",
+        "fp8 训练跟 bf16 训练差在哪",
+    ],
+)
+def test_two_terms_and_their_relation_are_read(text):
+    assert TERMS_RELATED_RE.search(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["4090 和 3090 有什么区别", "a100 vs h100 difference for training", "lora 训练和推理"]
+)
+def test_cards_or_a_bare_pair_are_no_terms_relation(text):
+    assert TERMS_RELATED_RE.search(text) is None
+
+
+def test_plain_words_asked_are_read():
+    assert PLAIN_EXPLAIN_RE.search("explain like i'm five: what is mig")
+    assert PLAIN_EXPLAIN_RE.search("用大白话说说 kv cache")
+    assert PLAIN_EXPLAIN_RE.search("eli5 tensor parallel") is not None
+
+
+def test_a_sized_job_beside_two_terms_keeps_its_intent(advisor):
+    query = parse("QLoRA 跟 LoRA 的区别？70B 模型两张 3090 能微调吗", advisor.catalog)
+    assert query.terms_related and query.intent == "fit_check"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("NVSwitch 跟 NVLink 啥关系？H200 八卡为啥互联那么快", "NVSwitch"),
+        ("is FSDP just the same thing as ZeRO-3, and how slow is offloading to RAM?", "FSDP"),
+        ("静态批处理和连续批处理差在哪？", "连续批处理"),
+        ("ELI5: what does a MIG slice of an H100 actually get?", "MIG"),
+        ("用大白话讲讲 MQA 和 GQA 哪个更省 KV 缓存", "GQA"),
+    ],
+)
+def test_the_terms_lead_the_answer_from_their_section(advisor, question, said):
+    answer = advisor.ask(question)
+    first = answer.answer.split("\n\n")[0]
+    assert answer.intent == "concept"
+    assert said.lower() in first.lower()
+    assert "terms-explained" in {c.doc_id for c in answer.citations}
