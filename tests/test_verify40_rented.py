@@ -101,3 +101,31 @@ def test_a_card_with_no_price_to_buy_gives_its_rent_first(question: str, sign: s
     assert any(c.tool == "price_job" and c.output.get("quotes") for c in answer.tool_calls)
     assert sign in line
     assert line.startswith(("**I have no dated price to buy", "**目录里没有"))
+
+
+def test_an_unknown_bare_metal_type_is_said_unknown() -> None:
+    question = "阿里云 ebmgn7ex 裸金属里是几张什么卡"
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "instance"
+    assert "ebmgn7ex" in line and "不认识" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("training yolo on 640px crops from 1024px drone shots", None),
+        ("5000 1080p frames to upscale", 5000),
+        ("20k product shots at 1024px", 20000),
+    ],
+)
+def test_a_side_with_its_unit_counts_no_images(text: str, count: int | None) -> None:
+    from assistant.question.images_counted import images_counted
+
+    assert images_counted(text) == count
+
+
+def test_a_frozen_encoder_fit_on_a_12gb_card_is_a_fit() -> None:
+    question = "SAM ViT-B decoder-only finetune, 1024px tiles, batch 2, RTX 3060 12GB — OOM?"
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "workload_fit"
+    assert answer.verdict is not None and "12" in line
