@@ -18,6 +18,7 @@ from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
+from assistant.answer.idle_draw import idle_draw_first
 from assistant.answer.saver_names import SAVER_NAMES
 from assistant.answer.slow_draw import slow_draw_lead
 from assistant.answer.slow_judged import slow_fault_judged
@@ -400,7 +401,7 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
     if kind == "cuda_arch":  # a driver too old for any current build is the cause found first
         return driver_lead(draft, calls) or _arch(draft, facts)
     if kind == "cuda_unavailable":
-        return driver_lead(draft, calls) or _unavailable(draft, facts)
+        return driver_lead(draft, calls) or idle_draw_first(draft, _unavailable(draft, facts))
     if kind == "nan_loss":
         return _nan(draft, facts)
     if kind == "gpu_fault":  # "should I return it?": yes, once power and slot are ruled out

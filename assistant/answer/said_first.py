@@ -85,10 +85,14 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
 
     "digitalocean gpu droplet with 8x h100" is answered for the cards named, never as that
     provider's own offer. A kind that names the provider itself (rent or buy's "I don't cover
-    AutoDL", after the owner's own figures) keeps its placement.
+    AutoDL", after the owner's own figures) keeps its placement. A machine checked or fixed
+    there is the provider's business only when the provider is blamed ("are they throttling
+    it?"), and its verdict, when it has one, still comes first.
     """
     provider = draft.query.provider
-    if held or provider is None or kind in _PROVIDER_FREE or not draft.paragraphs:
+    # a machine checked or fixed is the provider's business only when it is blamed
+    free = kind in _PROVIDER_FREE and not draft.query.host_blamed
+    if held or provider is None or free or not draft.paragraphs:
         return
     name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
     if any(name.lower() in p.lower() and _GAP_RE.search(p) for p in draft.paragraphs):
@@ -101,7 +105,9 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
         f"**我的价格表和实例表未收录 {name}：**下面按所说的显卡作答，不是 {name} 自己的报价"
         "或配置。",
     )
-    draft.paragraphs.insert(0, line)
+    # a blamed host's machine judged yes or no ("is the host capping it?"): the verdict leads
+    judged = kind in _PROVIDER_FREE and draft.verdict is not None
+    draft.paragraphs.insert(1 if judged else 0, line)
 
 
 _NODE_KINDS = frozenset({"instance", "price", "catalog", "compare"})

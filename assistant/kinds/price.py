@@ -22,6 +22,7 @@ from assistant.kinds.price_job_named import (
     split_sized,
 )
 from assistant.kinds.price_stated import lead_with_stated, split_stated, stated_rate_call
+from assistant.kinds.price_unpriced import plan_rent_of_unpriced, rent_of_unpriced_first
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
@@ -71,8 +72,8 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _plan_book_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The price book's price for what is asked (``plan_price`` without a stated rent)."""
-    if buy_price_asked(query):
-        return plan_catalog(query, tools)
+    if buy_price_asked(query):  # the row; its rent beside when it has no price to buy
+        return [*plan_catalog(query, tools), *plan_rent_of_unpriced(query, tools)]
     if query.token_cost_asked:  # a million tokens priced at full load, not a month of rental
         return plan_api_vs_rent(query, tools)
 
@@ -239,6 +240,8 @@ def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     priced = next((c for c in calls if c.tool == "price_job" and c.output.get("quotes")), None)
     if region not in PRICED_REGIONS or priced is None or not draft.paragraphs:
         return
+    if calls[0].tool == "query_catalog":  # a price to buy missing leads; the rent is beside it
+        return
     places = {offer_place(str(q.get("region", ""))) for q in priced.output["quotes"]}
     if places == {None}:  # every quote listed for all the regions its provider rents in
         where = hw.REGION_NAMES[str(region)][draft.lang == "zh"]
@@ -248,7 +251,8 @@ def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
-        compose_catalog(draft, calls)
+        compose_catalog(draft, [c for c in calls if c.tool != "price_job"])
+        rent_of_unpriced_first(draft, calls)  # none recorded: its rent is what is close
         return
     last = calls[-1] if calls else None
     if last is not None and _compares_cheapest(draft, calls):

@@ -70,6 +70,11 @@ RENTED_INSTEAD_PRICE = T(
     " per GPU: {lead}",
     "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
 )
+NO_BUY_PRICE_RENT = T(
+    "price.no_buy_price_rent",
+    "**I have no dated price to buy the {gpu}, new or used**; what is close, renting it: {lead}",
+    "**目录里没有 {gpu} 注明日期的购买价（新卡、二手都没有）**；最接近的是租用价：{lead}",
+)
 CHEAPEST_WITH_MEMORY = T(
     "price.cheapest_with_memory",
     "The cheapest on-demand offer in my price book with at least {memory} per GPU: {lead}",

@@ -171,3 +171,10 @@ SETUP_MIXED = T(
     "On {cards}: ",
     "在 {cards} 上：",
 )
+IDLE_DRAW_UNUSED = T(
+    "symptoms.idle_draw_unused",
+    "**Yes, the {gpu} is not being used: {draw:g} W of its {cap:g} W ({share:.0%}) is what an"
+    " idle card draws, and a card running a job draws far more, so the job runs on the CPU.**",
+    "**是的，{gpu} 没被用上：功耗 {draw:g} W / {cap:g} W（上限的 {share:.0%}）是空闲卡的读数，"
+    "真在跑任务的卡功耗会高得多，所以任务其实跑在 CPU 上。**",
+)

@@ -198,6 +198,7 @@ class QueryMarkers(LoadedModels, SeenMarkers, JobAsks, TermAsks):
     expert_offload_asked: bool = False
     """What llama.cpp's experts-in-RAM flag does is asked ("--n-cpu-moe 是干嘛的")."""
     fault_asked: bool = False
+    host_blamed: bool = False  # "are they throttling the card?": the provider is asked about
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     shown_doubted: bool = False
     """Readings sent as a screenshot or photo, asked to be believed ("截图能信吗")."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.text import fold
+
 HELD_BY_HOST = (
     r"\b(?:is|are) (?:\w+ ){1,2}(?:capping|throttling|limiting|locking|downclocking)\b"
     r"|(?:平台|服务商|机房|云厂商|商家).{0,6}(?:限频|锁频|限功耗|限制)"
@@ -37,4 +39,22 @@ def clock_set_by_user(folded: str) -> bool:
     return _SET_RE.search(_CAP_AS_CAUSE_RE.sub(" ", folded)) is not None
 
 
-__all__ = ["HELD_BY_HOST", "clock_set_by_user"]
+_HOST_BLAMED_RE = re.compile(
+    r"\b(?:are|is|did|do|does) (?:they|the (?:provider|host|cloud|platform|vendor))"
+    r" (?:\w+ )?(?:capp|throttl|limit|power[\s-]?limit|downclock|lock)\w*"
+    r"|(?:平台|服务商|机房|云厂商|商家|厂商).{0,6}(?:限频|锁频|限功耗|限制|限速|降频)"
+    r"|\b(?:on|at|from) (?:their|the (?:provider|host|cloud)'?s?) (?:side|end)\b"
+)
+"""The host named as the one holding the card down: "are they throttling the card?"."""
+
+
+def host_blamed(text: str) -> bool:
+    """Whether the host or provider is suspected of holding the card down.
+
+    "are they throttling the card?", "是不是平台限频了": who rents the machine is then part of
+    what is asked.
+    """
+    return _HOST_BLAMED_RE.search(fold(text)) is not None
+
+
+__all__ = ["HELD_BY_HOST", "clock_set_by_user", "host_blamed"]

@@ -29,6 +29,9 @@ FAULT_ASKED = (
     r"|\b(?:bad|faulty|broken|dead|defective) (?:riser|card|gpu|slot|cable|board|motherboard)s?"
     r" or (?:a |the |my )?(?:bad |faulty |broken |dead |defective )?"
     r"(?:riser|card|gpu|slot|cable|board|motherboard)s?\b"
+    # the machine put up as faulty in a short question: "broken host?", "bad node?", "坏机器？"
+    r"|\b(?:bad|broken|faulty|defective|dead) (?:host|node|machine|box|server|instance|vm|card"
+    r"|gpu|slot)\s*[?？]"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 

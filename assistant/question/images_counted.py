@@ -21,7 +21,8 @@ IMAGES_RE = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\beach )"
     # "10,000 SDXL 1024 images", "10k SDXL 1024x1024 30-step product renders": a model, a
     # picture size, the steps and a word saying what they show may stand between count and noun
-    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:(?:[a-z][\w.-]*|\d{3,4}(?:px|p)?|\d{3,4}\s*[x×]\s*\d{3,4}|\d{1,3}-steps?)\s+){0,4}(?:images?|imgs?|pictures?|photos?|frames|shots|renders|thumbnails|portraits|tiles|crops|张(?:图片|图)?|帧)"
+    # (a side written with its unit, "1024px drone shots", "1080p frames", counts no images)
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})(?!\s*px\b|p\b)\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:(?:[a-z][\w.-]*|\d{3,4}(?:px|p)?|\d{3,4}\s*[x×]\s*\d{3,4}|\d{1,3}-steps?)\s+){0,4}(?:images?|imgs?|pictures?|photos?|frames|shots|renders|thumbnails|portraits|tiles|crops|张(?:图片|图)?|帧)"
     r"(?:(?<![a-z])|(?![a-z]))(?!\s*(?:(?:/|per\b|an?\b)\s*(?:min|s\b|sec|h(?:ou)?r)|每))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}

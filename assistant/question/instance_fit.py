@@ -10,6 +10,7 @@ A100 40GB type: the 40GB one); another card named leaves the question as it was.
 from __future__ import annotations
 
 from assistant.models import GPUAsk, Query
+from assistant.question.health import health_check
 from assistant.question.instances import Instance
 
 _ASKED_OF_THE_TYPE = frozenset({"fit_check", "recommend", "concept", "speed"})
@@ -38,6 +39,11 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
         return query
     if _type_list_asked(query, found):  # "g6e.2xlarge (one L40S): which models can I serve"
         return query.model_copy(update={"gpus": []})
+    if not query.gpus and health_check(query.text) is not None:
+        # "a2-ultragpu-1g: link reads gen1 when idle, faulty machine?": the type's card is
+        # the one whose reading is checked
+        gpus = [GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)]
+        return query.model_copy(update={"gpus": gpus})
     timed = timed_workload(query)
     if query.model_id is None and query.params_b is None and not timed:
         return query

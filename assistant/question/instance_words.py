@@ -164,9 +164,10 @@ def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
 
 _TYPE_WORD_RE = re.compile(
     r"[a-z]{1,4}\d{1,3}[a-z]{1,5}|[a-z]{2,4}\d{1,3}|[a-z]{1,3}\d{1,2}-[a-z]{4,12}(?:-\d{1,2}g?)?"
+    r"|ebm[a-z]{1,3}\d{1,3}[a-z]{0,5}"
 )
 """A cloud's type or family name as written ("gn7e", "gn8is", "p4de", "nc96ads", GCP's
-"a3-edgegpu-8g")."""
+"a3-edgegpu-8g", Aliyun's bare-metal "ebmgn8v")."""
 
 
 def type_word_said(folded: str) -> bool:

@@ -85,6 +85,8 @@ JUDGED_RE = re.compile(
     r"|on the table|throttl\w*)(?![a-z])"
     r"|正常|对吗|对不对|不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开|驱动问题|卡不行"
     r"|本来就(?:这样|这么|是这)|没弄对|没设置对|没配好|哪里不对"
+    # the host suspected of holding the card down: "是实例被限速了吗", "是不是平台限频"
+    r"|限速|限频|降速|降频"
 )
 """The speed seen asked to be judged, or called slow ("realistic", "reasonable" weigh a target)."""
 SPEED_ASKED_RE = re.compile(

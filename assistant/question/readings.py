@@ -203,6 +203,8 @@ _FULL_LOAD_DRAW_RES = (
 )
 """The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load"), or a
 draw that will not rise past a figure ("功耗才 200w 就上不去了", "never goes above 220W")."""
+_CEILING_RES = _FULL_LOAD_DRAW_RES[2:5]
+"""A draw said to stop rising ("200W 就上不去", "封顶 250W", "tops out at 260 W"): a ceiling."""
 _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
@@ -258,9 +260,10 @@ def power_reading(text: str) -> float | None:
         m = pattern.search(folded)
         if m is not None:
             return float(m[1])
-    if not cap_asked(folded) and not seen:
-        return None
-    for pattern in _FULL_LOAD_DRAW_RES:
+    # a draw said to stop rising ("到 200W 就上不去了", "tops out at 260 W") is a ceiling
+    # read off the card however it is asked: the limit it holds
+    patterns = _FULL_LOAD_DRAW_RES if cap_asked(folded) or seen else _CEILING_RES
+    for pattern in patterns:
         m = pattern.search(folded)
         if m is not None:
             return float(m[1])

@@ -25,6 +25,7 @@ from assistant.question.card_good_asked import good_card_asked
 from assistant.question.claimed_load import load_claim_doubted
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
+from assistant.question.clock_set import host_blamed
 from assistant.question.feared_oom import (
     FEARED_RE,
     OOM_GONE_RE,
@@ -479,6 +480,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         update = _trouble_update(query, kind, reading if checks else None, watts)
         update.update(health_check=health, test_result=result, **reading_slots(text, health))
         update["fault_asked"] = (health or kind in ("gpu_fault", "slow")) and fault_asked(text)
+        update["host_blamed"] = host_blamed(text)  # an unheld provider is then said first
         update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):

@@ -1,0 +1,30 @@
+"""A card's draw read while its job crawls, judged first: the card sits idle, so it is unused.
+
+"T4 跑 whisper 慢得离谱，nvidia-smi 显示 P8、9W / 70W，是不是压根没用上 gpu": a draw this far
+under the cap is no job at all on the card, so the yes comes before the causes of a CPU fallback.
+"""
+
+from __future__ import annotations
+
+from assistant.answer.compose import Draft
+from assistant.messages import symptoms as symptom_msg
+
+IDLE_DRAW_SHARE = 0.25
+"""A draw at or under this share of the power cap while a job runs is a card doing no work (a
+T4 idles at 9-10 W of 70 W, a 4090 at 20-30 W of 450 W; a card at work draws half its cap or
+more)."""
+
+
+def idle_draw_first(draft: Draft, lead: str) -> str:
+    """``lead`` after the verdict that the card is unused, when its stated draw says it idles."""
+    read = draft.query.usage_cap_read  # "9W / 70W"
+    if read is None or not draft.query.gpus or read[1] <= 0 or read[0] > read[1] * IDLE_DRAW_SHARE:
+        return lead
+    draft.verdict = "yes"
+    gpu = draft.gpu_name(draft.query.gpus[0].gpu_id)
+    share = read[0] / read[1]
+    verdict = symptom_msg.IDLE_DRAW_UNUSED(gpu=gpu, draw=read[0], cap=read[1], share=share)
+    return f"{verdict.render(draft.lang)}\n\n{lead}"
+
+
+__all__ = ["IDLE_DRAW_SHARE", "idle_draw_first"]
