@@ -66,3 +66,13 @@ def test_the_terms_lead_the_answer_from_their_section(advisor, question, said):
     assert answer.intent == "concept"
     assert said.lower() in first.lower()
     assert "terms-explained" in {c.doc_id for c in answer.citations}
+
+
+def test_a_follow_up_on_two_terms_is_explained_not_the_cards_before(advisor):
+    turns = advisor.converse(
+        ["A100 跟 H100 八卡机互联有啥不同", "那 PCIe 4.0 x16 的带宽和 NVLink 差多少？"]
+    ).turns
+    last = turns[-1]
+    assert last.query.kind == "concept" and last.query.terms_related
+    assert {"terms-explained", "interconnect"} & {c.doc_id for c in last.answer.citations}
+    assert "PCIe" in last.answer.answer.split("\n\n")[0]

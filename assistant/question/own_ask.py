@@ -101,6 +101,9 @@ def own_or(
     if kv_at_a_precision(previous, new):
         update["kv_asked"] = True  # the same cache, sized at the precision the flags name
         return previous.intent
+    if new.intent == "concept" and new.terms_asked:  # "那 PCIe 5.0 跟 NVLink 差几倍"
+        update["task"] = None  # the terms explained, whatever cards the turn before named
+        return "concept"
     if new.fix_why and previous.task == "troubleshoot":
         update["task"] = None  # solved: why the change helped is explained, not troubleshot
         return "concept"
