@@ -1,0 +1,41 @@
+"""Counts of users and streams said in Chinese, and a serving plan asked again for a new context.
+
+- "150 路同时聊天", "80 路同时会话": streams chatting at once are the users a plan serves.
+- "每个会话要留 16k，A10 要加到几张" after a serving plan: the plan again at the new length.
+"""
+
+import pytest
+
+from tests.support.advisors import memory_advisor, tool_call, turn_of
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("question", "users"),
+    [
+        ("直播间弹幕助手，qwen2.5 7b 要撑 150 路同时聊天，4090 要几张", 150),
+        ("mistral 7b 做在线客服，80 路同时会话，A10 需要几张", 80),
+    ],
+)
+def test_streams_chatting_at_once_are_the_users_served(advisor, question, users):
+    query, answer, first = turn_of(advisor, question)
+    assert answer.kind == "serve"
+    assert query.users == users
+    assert tool_call(answer, "plan_serving").input["users"] == users
+    assert f"{users} 个并发用户" in first
+
+
+def test_cards_grown_to_for_a_longer_context_is_the_plan_again(advisor):
+    first_turn = "qwen2.5 7b 做客服，120 路同时对话，A10 需要几张"
+    query, answer, first = turn_of(
+        advisor, first_turn, "每个会话如果要留 16k 上下文，A10 得加到几张"
+    )
+    assert answer.kind == "serve"
+    assert query.users == 120 and query.context_tokens == 16384
+    plan = tool_call(answer, "plan_serving").input
+    assert plan["users"] == 120 and plan["gpu"] == "a10" and plan["context"] == 16384
+    assert "A10" in first and "120 个并发用户" in first
