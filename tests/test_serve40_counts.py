@@ -2,6 +2,7 @@
 
 - "150 路同时聊天", "80 路同时会话": streams chatting at once are the users a plan serves.
 - "每个会话要留 16k，A10 要加到几张" after a serving plan: the plan again at the new length.
+- "48 个相机 15fps": cameras counted right before their noun are the streams to keep up with.
 """
 
 import pytest
@@ -39,3 +40,17 @@ def test_cards_grown_to_for_a_longer_context_is_the_plan_again(advisor):
     plan = tool_call(answer, "plan_serving").input
     assert plan["users"] == 120 and plan["gpu"] == "a10" and plan["context"] == 16384
     assert "A10" in first and "120 个并发用户" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "cameras", "cards"),
+    [
+        ("仓库门口装了 24 个相机，30fps 720p，yolov8n 检测，L4 需要几张", 24, "1 x L4"),
+        ("园区 60 个相机 10fps，跑 yolov8s 做人员检测，T4 要几张", 60, "x T4"),
+    ],
+)
+def test_cameras_counted_before_their_noun_are_the_streams(advisor, question, cameras, cards):
+    query, answer, first = turn_of(advisor, question)
+    assert query.streams_target == cameras
+    assert tool_call(answer, "estimate_workload_capacity").input["streams"] == cameras
+    assert f"{cameras} 路" in first and cards in first
