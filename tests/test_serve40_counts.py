@@ -54,3 +54,27 @@ def test_cameras_counted_before_their_noun_are_the_streams(advisor, question, ca
     assert query.streams_target == cameras
     assert tool_call(answer, "estimate_workload_capacity").input["streams"] == cameras
     assert f"{cameras} 路" in first and cards in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qwen3-235b-a22b fp8 放两张 H20 96g 上跑 vllm，16k 上下文并发能开到几个",
+        "两张 H20 96G 用 vllm 跑 qwen3 235b a22b fp8，4k 的话并发最多能撑多少",
+    ],
+)
+def test_concurrency_asked_where_the_weights_do_not_fit_says_so_first(advisor, question):
+    query, answer, first = turn_of(advisor, question)
+    assert answer.kind == "serve"
+    assert query.asks_capacity and not query.asks_max_context
+    assert tool_call(answer, "serving_capacity").input["precision"] == "fp8"
+    assert first.startswith("**权重就放不下") and "236.2 GB" in first and "192.0 GB" in first
+
+
+def test_no_precision_stated_and_none_fits_says_even_the_narrowest(advisor):
+    _, answer, first = turn_of(
+        advisor, "deepseek v3 on 4x H100 with vllm, how many concurrent users at 8k?"
+    )
+    assert answer.kind == "serve" and answer.verdict == "no"
+    assert first.startswith("**The weights do not fit") and "even at int4" in first
+    assert "320.0 GB" in first
