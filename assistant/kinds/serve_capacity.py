@@ -156,9 +156,7 @@ def _rate_lead(draft: Draft, cap: ServingCapacity, setup: str, model: str) -> No
     draft.add(rate_say.RATE_REPLY_ASSUMED(reply=reply).render(draft.lang))
 
 
-def _no_users(
-    draft: Draft, cap: ServingCapacity, setup: str, model: str, narrowed: bool
-) -> None:
+def _no_users(draft: Draft, cap: ServingCapacity, setup: str, model: str, narrowed: bool) -> None:
     """No conversation fits: the weights alone past the cards' memory said first, if they are.
 
     ``narrowed``: wider weights were tried first, so even these narrowest ones do not fit.
@@ -172,9 +170,9 @@ def _no_users(
         draft.add(
             say(
                 lang,
-                f"**The weights do not fit, so no users at all:** {model} {even}at {cap.precision} is"
-                f" {gb(cap.weights_gb)} of weights, more than the {gb(total)} of {setup} in all,"
-                " before any KV cache.",
+                f"**The weights do not fit, so no users at all:** {model} {even}at"
+                f" {cap.precision} is {gb(cap.weights_gb)} of weights, more than the"
+                f" {gb(total)} of {setup} in all, before any KV cache.",
                 f"**权重就放不下，一个并发也开不了：**{model}（{even}{cap.precision}）权重"
                 f" {gb(cap.weights_gb)}，超过 {setup} 的显存总量 {gb(total)}，还没算 KV 缓存。",
             )
