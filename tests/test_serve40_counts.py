@@ -78,3 +78,21 @@ def test_no_precision_stated_and_none_fits_says_even_the_narrowest(advisor):
     assert answer.kind == "serve" and answer.verdict == "no"
     assert first.startswith("**The weights do not fit") and "even at int4" in first
     assert "320.0 GB" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "count", "hours"),
+    [
+        ("we run about 300 H100-hours a month. at what point does an 8x H100 box beat runpod?",
+         8, 300.0),
+        ("our lab burns ~600 A100 hours a month; when would a 4x A100 server beat renting?",
+         4, 600.0),
+    ],
+)  # fmt: skip
+def test_gpu_hours_a_month_beside_a_server_are_usage_not_cards(advisor, question, count, hours):
+    query, answer, first = turn_of(advisor, question)
+    assert answer.kind == "rent_vs_buy"
+    assert query.gpus[0].count == count
+    assert query.usage_gpu_hours == hours
+    assert tool_call(answer, "rent_vs_buy_stated").input["count"] == count
+    assert f"{count} ×" in first and ("cheaper" in first or "pays" in first)
