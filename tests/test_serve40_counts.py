@@ -96,3 +96,17 @@ def test_gpu_hours_a_month_beside_a_server_are_usage_not_cards(advisor, question
     assert query.usage_gpu_hours == hours
     assert tool_call(answer, "rent_vs_buy_stated").input["count"] == count
     assert f"{count} ×" in first and ("cheaper" in first or "pays" in first)
+
+
+@pytest.mark.parametrize(
+    ("question", "budget"),
+    [
+        ("两张 mi50 跑 qwen2.5-14b q4 每秒多少 token？打算两千四收两张", 2400),
+        ("p40 跑 llama 3.1 8b 每秒几个 token，想 900 收一张值吗", 900),
+    ],
+)
+def test_a_sum_spent_on_cards_beside_a_speed_ask_is_echoed(advisor, question, budget):
+    query, answer, _ = turn_of(advisor, question)
+    assert answer.kind == "speed"
+    assert query.budget == budget and query.currency == "CNY"
+    assert any(f"{budget:,}" in a for a in answer.assumptions)
