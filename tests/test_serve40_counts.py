@@ -110,3 +110,47 @@ def test_a_sum_spent_on_cards_beside_a_speed_ask_is_echoed(advisor, question, bu
     assert answer.kind == "speed"
     assert query.budget == budget and query.currency == "CNY"
     assert any(f"{budget:,}" in a for a in answer.assumptions)
+
+
+def test_an_offline_batch_against_its_hours_leads_with_the_verdict_and_the_cards(advisor):
+    query, answer, first = turn_of(
+        advisor,
+        "we must summarise 1.5 million support emails with qwen2.5 7b on one L40S in vllm, "
+        "about 800 input + 200 output tokens each. can it finish within 10 hours, or do we "
+        "need more cards?",
+    )
+    assert answer.kind == "job_duration"
+    assert query.batch_requests == 1_500_000
+    assert query.prompt_tokens == 800 and query.output_tokens == 200
+    assert query.deadline_hours == 10.0
+    timed = [c for c in answer.tool_calls if c.tool == "estimate_batch_inference"]
+    assert timed[0].input["count"] == 1 and timed[0].input["prompt_tokens"] == 800
+    assert first.startswith("**No, not in time:**") and "10.0 hours" in first
+    assert answer.verdict == "no"
+    needed = timed[1].input["count"]
+    assert needed > 1 and f"{needed} × L40S" in answer.answer.splitlines()[2]
+
+
+def test_a_batch_that_fits_its_window_says_yes_first(advisor):
+    query, answer, first = turn_of(
+        advisor,
+        "50k product descriptions through llama 3.1 8b on one H100, vllm offline, "
+        "300 prompt + 100 output tokens each — done in 8 hours?",
+    )
+    assert answer.kind == "job_duration"
+    assert query.prompt_tokens == 300 and query.batch_requests == 50_000
+    assert first.startswith("**Yes, it finishes in time:**") and answer.verdict == "yes"
+    assert len([c for c in answer.tool_calls if c.tool == "estimate_batch_inference"]) == 1
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "600 prompt tokens and 150 output tokens each, 2 million tickets through llama 3.1 8b",
+        "2 million tickets, 600-token prompts, 150 tokens out each, llama 3.1 8b on an H100",
+    ],
+)
+def test_a_prompt_length_is_no_count_of_prompts(advisor, question):
+    query, _, _ = turn_of(advisor, question)
+    assert query.batch_requests == 2_000_000
+    assert query.prompt_tokens == 600 and query.output_tokens == 150
