@@ -154,3 +154,14 @@ def test_a_prompt_length_is_no_count_of_prompts(advisor, question):
     query, _, _ = turn_of(advisor, question)
     assert query.batch_requests == 2_000_000
     assert query.prompt_tokens == 600 and query.output_tokens == 150
+
+
+def test_the_hours_a_job_needs_beside_buying_are_a_total_spread_over_the_years(advisor):
+    query, answer, _ = turn_of(
+        advisor,
+        "need roughly 300 h100-hours for a fine-tune sweep within two weeks. buy an h100 or rent "
+        "one on runpod?",
+    )
+    assert answer.kind == "rent_vs_buy"
+    assert query.gpus[0].count == 1
+    assert query.usage_hours_per_month == round(300 / 36, 1)  # 3 years owned, 2 weeks no horizon
