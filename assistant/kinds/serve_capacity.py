@@ -156,6 +156,40 @@ def _rate_lead(draft: Draft, cap: ServingCapacity, setup: str, model: str) -> No
     draft.add(rate_say.RATE_REPLY_ASSUMED(reply=reply).render(draft.lang))
 
 
+def _no_users(draft: Draft, cap: ServingCapacity, setup: str, model: str, narrowed: bool) -> None:
+    """No conversation fits: the weights alone past the cards' memory said first, if they are.
+
+    ``narrowed``: wider weights were tried first, so even these narrowest ones do not fit.
+    """
+    lang = draft.lang
+    even = say(lang, "even ", "即使用 ") if narrowed else ""
+    draft.verdict = "no"
+    card = draft.catalog.gpus.get(cap.gpu_id)
+    total = card.memory_gb * cap.gpus if card is not None else None
+    if total is not None and cap.weights_gb > total:
+        draft.add(
+            say(
+                lang,
+                f"**The weights do not fit, so no users at all:** {model} {even}at"
+                f" {cap.precision} is {gb(cap.weights_gb)} of weights, more than the"
+                f" {gb(total)} of {setup} in all, before any KV cache.",
+                f"**权重就放不下，一个并发也开不了：**{model}（{even}{cap.precision}）权重"
+                f" {gb(cap.weights_gb)}，超过 {setup} 的显存总量 {gb(total)}，还没算 KV 缓存。",
+            )
+        )
+        return
+    draft.add(
+        say(
+            lang,
+            f"**No users at all:** {model} ({gb(cap.weights_gb)} of {cap.precision} weights)"
+            f" leaves no room for a conversation on {setup} at {cap.tokens_per_s_target:g}"
+            " tokens/s each.",
+            f"**一个用户也撑不住：**{model}（{cap.precision} 权重 {gb(cap.weights_gb)}）在"
+            f" {setup} 上放不下一个每秒 {cap.tokens_per_s_target:g} token 的会话。",
+        )
+    )
+
+
 def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: the user count; then what limits it, and the assumptions behind it."""
     lang = draft.lang
@@ -178,17 +212,7 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
         add_latency(draft, cap.latency, cap.per_user_tokens_per_s, None, cap.context_tokens)
         return
     if cap.limited_by == "fit" or cap.users == 0:
-        draft.verdict = "no"
-        draft.add(
-            say(
-                lang,
-                f"**No users at all:** {model} ({gb(cap.weights_gb)} of {cap.precision} weights)"
-                f" leaves no room for a conversation on {setup} at {cap.tokens_per_s_target:g}"
-                " tokens/s each.",
-                f"**一个用户也撑不住：**{model}（{cap.precision} 权重 {gb(cap.weights_gb)}）在"
-                f" {setup} 上放不下一个每秒 {cap.tokens_per_s_target:g} token 的会话。",
-            )
-        )
+        _no_users(draft, cap, setup, model, narrowed=sized[0] is not cap)
         return
     if draft.query.asks_request_rate:  # "how many requests per second": the users as a rate
         _rate_lead(draft, cap, setup, model)

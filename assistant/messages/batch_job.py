@@ -59,6 +59,17 @@ COST = T(
     " about {total}.",
     "按最便宜的按需报价（{offer}，每卡时 {rate}，{as_of}）约 {total}。",
 )
+CARDS_FOR_DEADLINE = T(
+    "batch.cards_for_deadline",
+    "To finish within {deadline}: {count} × {gpu}, about {span} ({replicas} replica(s) of"
+    " {tp} GPU(s)).",
+    "要在 {deadline} 内跑完：{count} 张 {gpu}，约 {span}（{replicas} 个副本，每个 {tp} 张卡）。",
+)
+CARDS_STILL_SHORT = T(
+    "batch.cards_still_short",
+    "Even {count} × {gpu} take about {span}, past the {deadline} you have.",
+    "即使 {count} 张 {gpu} 也要约 {span}，仍超过你有的 {deadline}。",
+)
 COULD_NOT = T("batch.could_not", "I could not time this batch job", "无法估算这个批处理任务的时长")
 
 TOTAL_OUTPUT_SPLIT = T(
@@ -72,6 +83,8 @@ TOTAL_OUTPUT_SPLIT = T(
 
 __all__ = [
     "BATCH_AS_SERVED",
+    "CARDS_FOR_DEADLINE",
+    "CARDS_STILL_SHORT",
     "COST",
     "COULD_NOT",
     "DOES_NOT_FIT",

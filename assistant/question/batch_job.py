@@ -32,8 +32,20 @@ _REQUESTS_RE = re.compile(
     r"|tickets?|pages?|transcripts?|comments?|descriptions?|questions?|items?|rows?"
     r"|条(?:请求|prompt|文本|评论|记录|数据|问题|商品|描述)?|篇(?:文档|文章)?|份(?:文档|合同)?"
     r"|个(?:请求|prompt|问题))(?![a-z])"
+    r"(?![\s-]*(?:tokens?|toks?)(?![a-z]))(?!\s*(?:\+|plus\b))"  # "600 prompt + 150 output tokens"
 )
-"""A count of prompts: "2M prompts", "500k product descriptions", "100万条评论"."""
+"""A count of prompts: "2M prompts", "500k product descriptions", "100万条评论" (not a prompt's
+length: "600 prompt tokens", "600 prompt + 150 output tokens")."""
+_PROMPT_LENGTH_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d{1,6}(?:\.\d+)?)\s*(?P<k>k)?[\s-]*(?:"
+    # "~600 prompt + 150 output tokens each", "600 input and 150 output tokens"
+    r"(?:prompt|input)(?:[\s-]*tokens?)?\s*(?:\+|and|plus|&|/|,)\s*(?:~|about)?\s*\d"
+    # "600-token prompts", "600 prompt tokens", "1.5k tokens in, 200 out"
+    r"|(?:tokens?|toks?)[\s-]*(?:long\s+)?(?:prompts?|inputs?|in(?![a-z]))|(?:prompt|input)[\s-]*tokens?)"
+    r"|(?:输入|提示词|prompt)\s*(?:长度)?\s*(?:约|大概|大约|~)?\s*(?P<n2>\d{1,6}(?:\.\d+)?)\s*(?P<k2>k)?"
+    r"\s*(?:个)?\s*(?:tokens?|字|[+，,、])"
+)
+"""Tokens read per prompt: "~600 prompt + 150 output tokens", "1.5k tokens in", "输入 600 token"."""
 _OUTPUT_RE = re.compile(
     r"(?:~|about|around|roughly|approx\.?|约|大概|大约)?\s*(?P<n>\d{1,6})\s*(?P<k>k)?\s*"
     r"(?:output\s+|generated\s+|new\s+|个\s*)?(?:tokens?|toks?)\s*"
@@ -88,6 +100,17 @@ def read_batch_job(scan: Scan) -> None:
         tokens = int(float(n) * (1000 if k else 1))
         if 1 <= tokens <= 1_000_000:
             scan.set("output_tokens", tokens)
+    read_prompt_length(scan)
+
+
+def read_prompt_length(scan: Scan) -> None:
+    """Set ``prompt_tokens`` to each prompt's length, said beside a batch of prompts."""
+    m = _PROMPT_LENGTH_RE.search(scan.lower)
+    if m is None:
+        return
+    tokens = int(float(m["n"] or m["n2"]) * (1000 if m["k"] or m["k2"] else 1))
+    if 1 <= tokens <= 10_000_000:
+        scan.set("prompt_tokens", tokens)
 
 
 _OFFLINE_RE = re.compile(

@@ -40,7 +40,7 @@ _BARE_SUM_RE = re.compile(
 )
 """A sum in thousands alone in its clause, with an optional hedge before and a limit after."""
 _BUYING_RE = re.compile(
-    r"显卡|(?:买|选|配|入手|收)(?:什么|啥|哪|一|个|张|块|台|套)|怎么配|装机|选啥|选哪|推荐"
+    r"显卡|(?:买|选|配|入手|收)(?:什么|啥|哪|一|两|个|张|块|台|套)|怎么配|装机|选啥|选哪|推荐"
     r"|(?:加|换|上|插)(?:一|个|张|块){0,2}卡"
 )
 """A card (or a build) is bought: only then is a bare sum what it may cost."""
@@ -69,8 +69,9 @@ _SUM_BEFORE_CARD_RE = re.compile(
 
 _DIGITS_PRICE = r"(?![1-9]0[5-9]0(?!\d))(?P<n>\d{3,6})(?![\d.,%])\s*(?:块钱|块|元)?"
 """A price in plain digits (a card's own number, "4090", is none), its currency word optional."""
-_SPENT_ON = r"\s*(?:去|来|拿来|用来)?\s*(?:买|入手)"
-"""What the sum before it is spent on: buying ("6500 买张 …", "1.2w 拿来买 …")."""
+_SPENT_ON = r"\s*(?:去|来|拿来|用来)?\s*(?:买|入手|收)"
+"""What the sum before it is spent on: buying ("6500 买张 …", "1.2w 拿来买 …", "一千六收两张",
+收 being a used card bought)."""
 _CARD_BOUGHT_DIGITS_RE = re.compile(
     r"(?:买|入手|收)\s*(?:一|个)?(?:张|块|台)?\s*(?:rtx\s*|gtx\s*|rx\s*)?[a-z]{0,3}\s?\d{3,4}"
     r"(?:\s*(?:ti|super|xtx|xt|d)(?![a-z]))*(?:\s*\d{2,3}\s?gb?(?![a-z]))?\s*(?:的)?\s*"
@@ -81,9 +82,10 @@ _CARD_BOUGHT_DIGITS_RE = re.compile(
 """A card bought with its price in plain digits after it ("买 4070ti super 6200 还是按量租"): its
 price, when renting is weighed; a card's own number ("买 3090 4090 还是租") is no price."""
 _SUM_TO_BUY_RE = re.compile(
-    r"(?:^|[，,。；;！!？?、:：\s])\s*" + _SUM + r"\s*(?:块钱|块|元)?" + _SPENT_ON
+    r"(?<![\d.,a-z一二两三四五六七八九十百千万])\s*" + _SUM + r"\s*(?:块钱|块|元)?" + _SPENT_ON
 )
-"""A sum said as what buys the card ("1.2w 买 mac mini m4 pro 64g … 还是租卡"): its price."""
+"""A sum said as what buys the card ("1.2w 买 mac mini m4 pro 64g … 还是租卡", "想知道一千六收
+两张"): its price."""
 
 
 def _value(surface: str) -> float | None:
@@ -164,7 +166,8 @@ def _each_option_priced(scan: Scan, cards_only: bool = False) -> bool:
 
 
 _DIGITS_TO_BUY_RE = re.compile(
-    r"(?:^|[，,。；;！!？?、:：\s])\s*" + _DIGITS_PRICE + _SPENT_ON + r"\s*(?:一|个)?(?:张|块|台)"
+    # not a card's digits after its brand ("rtx 1650 收两张")
+    r"(?<![\d.,a-z])(?<![a-z]\s)" + _DIGITS_PRICE + _SPENT_ON + r"\s*(?:一|两|个)?(?:张|块|台)"
 )
 """Plain digits spent on a card ("6500 买张 4070 ti super 还是租"): its price; a card's own number
 said before another ("3090 买张 4090") is no price."""
@@ -177,6 +180,11 @@ def _card_bought_price(work: str) -> re.Match[str] | None:
         or _SUM_TO_BUY_RE.search(work)
         or _DIGITS_TO_BUY_RE.search(work)
     )
+
+
+def _spent_on_cards(work: str) -> re.Match[str] | None:
+    """A sum said as what buys the cards ("一千六收两张", "6500 买张 4070 ti super")."""
+    return _SUM_TO_BUY_RE.search(work) or _DIGITS_TO_BUY_RE.search(work)
 
 
 def read_bare_sum(scan: Scan, zh: bool) -> None:
@@ -199,7 +207,9 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
         return
     before = _SUM_BEFORE_CARD_RE.search(scan.lower)  # "买张一万五的 4090": the card's price
     priced = priced or before
-    m = priced or _BARE_SUM_RE.search(scan.work) or _capped(scan.work)
+    # "想知道一千六收两张值不值": the sum spent on the cards, said before the buying verb
+    m = priced or _BARE_SUM_RE.search(scan.work) or _spent_on_cards(scan.work)
+    m = m or _capped(scan.work)
     if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):
         return  # "tdp 别超过，250w": watts
     value = _value(m["n"])

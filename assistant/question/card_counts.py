@@ -142,6 +142,35 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
     return value, end + m.end()
 
 
+_PLAIN_FIGURE_RE = re.compile(r"\s*~?\d[\d,]*(?:\.\d+)?\s*k?\s*")
+_HOURS_AFTER_RE = re.compile(
+    r"(?:s(?![a-z]))?[\s-]*(?:gpu[\s-]*)?(?:hours?|hrs?)(?![a-z])|\s*(?:个\s*)?(?:小时|卡时|机时)"
+)
+"""Hours said right after a card ("400 A100-hours", "500 h100 hours", "1000 个 A100 小时")."""
+
+
+def _hours_of_card(work: str, begin: int, start: int, end: int) -> bool:
+    """The plain figure before the card is hours of it, not cards ("~400 A100-hours a month").
+
+    ``begin`` opens the count read before the card, ``start`` and ``end`` span the card.
+    """
+    figure = _PLAIN_FIGURE_RE.fullmatch(work[begin:start])
+    return figure is not None and _HOURS_AFTER_RE.match(work, end) is not None
+
+
+def cards_before(work: str, start: int, end: int) -> tuple[float | None, int, bool]:
+    """The count said before the card spanning ``start:end``, machines counted around it too.
+
+    ``count_before`` then ``machines_around`` ("two 8x h100 nodes"); a plain figure that is the
+    card's hours ("~400 A100-hours") counts no cards.
+    """
+    count, begin, dgx = count_before(work, start)
+    count, begin = machines_around(work, count, begin, end)
+    if count is not None and _hours_of_card(work, begin, start, end):
+        return None, start, dgx
+    return count, begin, dgx
+
+
 def one_machine_cards(
     work: str, count: float | None, before: tuple[int, int], end: int
 ) -> tuple[float | None, int]:
@@ -158,6 +187,7 @@ def one_machine_cards(
 __all__ = [
     "MAX_PLAIN_COUNT",
     "MEM_BEFORE_RE",
+    "cards_before",
     "count_after",
     "count_before",
     "machines_around",

@@ -72,7 +72,8 @@ def read_deadline(scan: Scan) -> None:
     or a bare span only for a training job with its data volume.
     """
     text = scan.lower
-    trained = scan.slots.get("samples") is not None or scan.slots.get("tokens") is not None
+    volume = ("samples", "tokens", "batch_requests")  # a data set, or prompts to run through
+    trained = any(scan.slots.get(k) is not None for k in volume)
     for pattern, hours in _WORD_SPANS:
         if pattern.search(text):
             # "overnight, ~10 hours": the hours said beside the words are the span

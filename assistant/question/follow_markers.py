@@ -84,6 +84,8 @@ FOLLOW_UP_RE = re.compile(
     r"|(?:同样的|一样的|相同的)(?:量化|精度|上下文|设置|配置|参数|卡)"
     r"|(?:量化|精度|上下文|设置|配置|参数|其他|其它|别的)(?:都|也)?(?:不变|照旧|一样)"
     r"|还(?:能|可以)?(?:放|装|塞|跑)得(?:下|动)|(?:模型|显卡|卡)(?:换成|换为|改成)"
+    # the cards of the last answer grown for a changed load: "L40S 要加到几张", "还得再加几张"
+    r"|(?:加|增加|扩|扩到|扩容|涨|提)到几\s*(?:张|块|台)|(?:再|多)加几\s*(?:张|块|台)"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(

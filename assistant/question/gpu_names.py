@@ -23,9 +23,8 @@ from assistant.question.box_count import box_count
 from assistant.question.card_counts import (
     MAX_PLAIN_COUNT,
     MEM_BEFORE_RE,
+    cards_before,
     count_after,
-    count_before,
-    machines_around,
     one_machine_cards,
 )
 from assistant.question.card_mentions import card_mentions
@@ -188,8 +187,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             dropped_mem = dropped_mem or modded_size_lacked(scan.work, *m.span(), ident, catalog)
         # "5090 laptop" with no laptop row: not sized as the desktop card
         ident, laptop_lacked = _laptop_variant(scan, m, ident, catalog), ident
-        count, begin, dgx = count_before(scan.work, m.start())
-        count, begin = machines_around(scan.work, count, begin, m.end())  # "two 8x h100 nodes"
+        # "two 8x h100 nodes": 16; "~400 A100-hours a month": hours, not 400 cards
+        count, begin, dgx = cards_before(scan.work, m.start(), m.end())
         end = m.end()
         if count is None and not dgx:
             count, end = count_after(scan.work, m.end())

@@ -19,6 +19,7 @@ from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.llm_words import ai_work_said as ai_work_said
 from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
+from assistant.question.providers import PROVIDER_RE
 from assistant.question.rtf_words import RTF_ASK
 from assistant.question.span_guesses import ESTIMATE_ASK
 from assistant.question.upgrade_words import UPGRADE_ASK
@@ -211,6 +212,13 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"\b(?:owning|ownership|buying)\b.{0,40}\b(?:wins?|beats?|pays? off|comes? out ahead)"
             r"|\bcheaper than (?:paying|renting|rent\b|the cloud|cloud)"
             r"|比(?:租|上云|租云)(?:更|还)?(?:便宜|划算|省钱)",
+            8,
+        ),
+        # "when does a 4x A100 server beat lambda?": a machine of one's own set against a cloud
+        (
+            r"\b(?:servers?|box(?:es)?|rigs?|workstations?|machines?|clusters?)\b[^.?!]{0,24}?"
+            r"\b(?:beats?|wins? (?:over|against)|(?:comes? out )?ahead of|cheaper than)\s+"
+            rf"(?:renting\b|the cloud\b|cloud\b|(?:{PROVIDER_RE.pattern}))",
             8,
         ),
         # renting judged the better deal ("肯定是租划算吧", "renting makes more sense, right?"),

@@ -31,11 +31,16 @@ def media_after(work: str, end: int) -> bool:
 
 
 def job_span_timed(work: str, slots: dict[str, Any]) -> bool:
-    """The span is a job's (epochs or audio said with it), or a count is asked per period."""
+    """The span is a job's (epochs, audio or prompts said with it), or a count is asked per period.
+
+    "2 million tickets through llama 3.1 8b on one H100 … realistic in 8 hours?": the hours are
+    the batch job's time checked, not a rental of the card for 8 hours.
+    """
     # audio on cards rented at a rate said, or at a provider, is a bill ("runpod 4090s at $0.74")
     billed = slots.get("rate_mentioned") or slots.get("provider") or slots.get("budget")
     audio = _AUDIO_HOURS_RE.search(work) is not None and not billed
-    job = slots.get("epochs") or audio
+    prompts = slots.get("batch_requests") is not None and not billed
+    job = slots.get("epochs") or audio or prompts
     return bool(job and slots.get("duration_hours") or slots.get("count_period"))
 
 

@@ -207,7 +207,7 @@ _MAX_CONTEXT_RE = re.compile(
     r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
     r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
     r"|\bhow many tokens(?: of context)? (?:can|could|will|would) (?:i |it |we )?(?:fit|load|run)"
-    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长|能开多少)的?上下文"
+    r"|上下文(?:(?!并发|用户|会话|请求).){0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长|能开多少)的?上下文"
     # "剩下的显存能开多少 token 的上下文": the count of context tokens asked
     r"|(?:能|可以)?(?:开|撑|跑)(?:到)?多(?:少|长|大)\s*(?:个\s*)?(?:k|tokens?)\s*的?上下文"
 )

@@ -250,6 +250,10 @@ _TOTAL_HOURS_RE = re.compile(
     r"|(?<![\w.])~?(?P<n3>\d{1,5}(?:,\d{3})?(?:\.\d+)?)\s*(?:gpu|card)?[\s-]?(?:hours?|hrs?)"
     r"(?=\s+(?:over|across|during|within)\s+(?:the\s+)?(?:next\s+|coming\s+|following\s+)?"
     r"(?:\d{1,2}|a|one|two|three|four|six|nine|twelve|eighteen)\s*(?:months?|years?|quarters?)\b)"
+    # the hours a job needs ("i need ~500 a100-hours for a lora sweep", the card's name blanked)
+    r"|\b(?:need|needs|needed|require[sd]?|takes?|will take)\s+(?:about|around|roughly)?\s*"
+    r"~?(?P<n4>\d{1,5}(?:,\d{3})?(?:\.\d+)?)\s*(?:gpu|card)?[\s-]*(?:hours?|hrs?)\b"
+    r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
 )
 """GPU-hours said as the whole job ("~150 GPU hours total", "a total of 200 hours", "总共 150
 卡时", "两千卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
@@ -264,7 +268,8 @@ def read_total_hours(scan: Scan) -> bool:
     m = _TOTAL_HOURS_RE.search(scan.work)
     if m is None or OWNING_RE.search(scan.lower) is None:
         return False
-    value = number((m["n"] or m["n2"] or m["zn"] or m["zc"] or m["n3"]).replace(",", ""))
+    said = m["n"] or m["n2"] or m["zn"] or m["zc"] or m["n3"] or m["n4"]
+    value = number(said.replace(",", ""))
     if value is None or value <= 0:
         return False
     scan.slots[_TOTAL_KEY] = value
@@ -276,9 +281,11 @@ def spread_total_hours(scan: Scan) -> None:
     """A total of GPU-hours over the horizon read ("150 h over 3 months") as hours a month."""
     total = scan.slots.pop(_TOTAL_KEY, None)
     # no horizon said ("项目要两千卡时，租还是买两张"): the years owned cards are weighed over
-    horizon = scan.slots.get("duration_hours") or _DEFAULT_YEARS * lx.HOURS_PER["year"]
     month = lx.HOURS_PER["month"]
-    if total is None or horizon < month:
+    said = scan.slots.get("duration_hours")
+    # a span under a month is the job's deadline ("3 weeks out"), not how long cards are owned
+    horizon = said if said and said >= month else _DEFAULT_YEARS * lx.HOURS_PER["year"]
+    if total is None:
         return
     months = horizon / month
     monthly = round(min(total / months, month), 1)

@@ -97,9 +97,10 @@ def audio_per_period(text: str) -> tuple[float, str] | None:
 
 _CAMERAS_AFTER_RE = re.compile(
     r"(?:摄像头|监控(?:探头)?|相机|枪机|球机)\s*(?:有|共|一共|总共)?\s*(\d{1,5})\s*(?:个|路|台|只)"
-    r"|(?<![\d.])(\d{1,5})\s*(?:个|路|台|只)\s*[\u4e00-\u9fffa-z0-9 ]{1,8}?(?:摄像头|监控|相机)"
+    r"|(?<![\d.])(\d{1,5})\s*(?:个|路|台|只)\s*[\u4e00-\u9fffa-z0-9 ]{0,8}?(?:摄像头|监控|相机)"
 )
-"""Cameras counted after their noun or past a brand ("海康摄像头 64 个", "64 台海康摄像头")."""
+"""Cameras counted after their noun, before it or past a brand ("海康摄像头 64 个", "48 个相机",
+"64 台海康摄像头")."""
 _LIVE_ROOMS_RE = re.compile(
     r"(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:rooms?|meetings?|calls?|classrooms?|lectures?)\b"
 )

@@ -1,4 +1,4 @@
-"""Sequences said to run at once by their count ("20 路同时跑", "12 requests running at once").
+"""Sequences said to run at once by their count ("200 路同时对话", "12 requests running at once").
 
 A count of streams, requests or sequences said with their running together is the load a KV
 cache or a serving answer sizes for, as "20 个并发" is: it is read as the users at once. The
@@ -11,7 +11,7 @@ import re
 
 _AT_ONCE_COUNT_RE = re.compile(
     r"(?<![\d.])(?P<n>\d{1,4})\s*(?:路|条|个)\s*(?:请求|会话|序列|对话|推理|流)?\s*"
-    r"(?:同时|并行|一起)\s*(?:在)?\s*(?:跑|推理|生成|处理|解码|服务|请求|运行)"
+    r"(?:同时|并行|一起)\s*(?:在)?\s*(?:跑|推理|生成|处理|解码|服务|请求|运行|对话|聊天|会话|问答|在线)"
     r"|(?<![\d.])(?P<e>\d{1,4})\s+(?:sequences?|requests?|streams?|sessions?|prompts?|chats?)\s+"
     r"(?:running|decoding|generating|going|served|in flight)\s+"
     r"(?:at once|at the same time|concurrently|in parallel|simultaneously)\b"
