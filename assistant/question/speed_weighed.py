@@ -17,8 +17,11 @@ from assistant.question.worth_weighed import WORTH_RE
 
 _ONE_OF_TWO_RE = re.compile(
     r"谁|哪(?:个|张|台|款|一个|一张|一台|边)|(?<![a-z])(?:which|who)(?![a-z])"
+    r"|更快|快过|打得过|干得过|(?<![a-z])(?:beats?|outperforms?|outruns?|faster than|ahead of)"
+    r"(?![a-z])"
 )
-"""One of the things named asked for ("谁的 token/s 高", "哪台更快", "which one wins")."""
+"""One of the things named asked for ("谁的 token/s 高", "哪台更快", "which one wins"), or one
+put against the other ("would 8x MI300X beat 8x H200 on decode", "A 比 B 更快吗")."""
 
 
 def speed_weighed(query: Query) -> bool:
