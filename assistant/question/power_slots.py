@@ -199,9 +199,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "power",
         re.compile(
-            r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)"
+            r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)|tdp(?:是|有)?多少"
             r"|(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])(?!\s*(?:is\s*|of\s*|=\s*)?~?\d)"
-            r"|how many watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦|tdp(?:是|有)?多少"
+            r"|how many watts|(?:draw|use|pull)s? in watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦"
         ),
     ),
     (
