@@ -119,3 +119,20 @@ def test_what_the_model_does_during_a_slow_first_token_is_prefill(advisor, catal
     )
     assert answer.kind == "concept"
     assert "Prefill" in answer.answer.splitlines()[0]
+
+
+def test_workload_written_as_its_catalog_id_is_no_missing_model(catalog):
+    query = parse("Wan2.1-T2V-14B at 480p on a rented L40S, how long per clip?", catalog)
+    assert query.workload_id == "wan2.1-t2v-14b"
+    assert not [p for p in query.problems if p.kind == "unlisted_model"]
+
+
+def test_dollars_per_clip_leads_with_the_card_that_holds_it(advisor, catalog):
+    query = parse("rented h100 vs l40s for wan2.1 14b 720p: cost per finished video?", catalog)
+    assert query.objective == "best_value"
+    answer = advisor.ask(
+        "Wan2.1 T2V 14B at 720p on rented GPUs — A100 80GB, L40S or RTX 4090, "
+        "which is best on dollars per finished clip?"
+    )
+    first = answer.answer.splitlines()[0]
+    assert "$" in first and "per video" in first
