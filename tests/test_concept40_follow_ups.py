@@ -136,3 +136,13 @@ def test_dollars_per_clip_leads_with_the_card_that_holds_it(advisor, catalog):
     )
     first = answer.answer.splitlines()[0]
     assert "$" in first and "per video" in first
+
+
+def test_low_power_card_asked_without_a_figure_is_slot_powered(advisor, catalog):
+    assert parse("想给 NAS 配一张低功耗显卡跑小模型，买哪张", catalog).max_board_power_w == 75.0
+    assert parse("low power limit on my 3090?", catalog).max_board_power_w is None
+    answer = advisor.ask("recommend a low-power gpu for an always-on box running a 3b model")
+    assert answer.kind == "recommend"
+    assert answer.answer.startswith("**1 × ")
+    listed = advisor.ask("家里 24 小时开着跑语音助手和小模型，想要低功耗的卡，推荐哪张")
+    assert listed.kind in ("catalog", "recommend") and "75 W" in listed.answer.splitlines()[0]
