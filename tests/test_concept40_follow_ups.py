@@ -146,3 +146,10 @@ def test_low_power_card_asked_without_a_figure_is_slot_powered(advisor, catalog)
     assert answer.answer.startswith("**1 × ")
     listed = advisor.ask("家里 24 小时开着跑语音助手和小模型，想要低功耗的卡，推荐哪张")
     assert listed.kind in ("catalog", "recommend") and "75 W" in listed.answer.splitlines()[0]
+
+
+def test_unknown_card_measured_against_a_known_one_is_said_first(advisor, catalog):
+    assert parse("摩尔线程 S4000 推理能达到 A100 的多少", catalog).unknown_card_weighed
+    answer = advisor.ask("海光 DCU Z100 跑推理能到 A800 的几成速度")
+    assert answer.kind == "not_covered"
+    assert "不在我的目录里" in answer.answer.splitlines()[0]
