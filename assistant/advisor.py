@@ -374,7 +374,10 @@ class Advisor:
         query = read_fan_error(query)  # "`ERR!` in the fan column. scam or just a sensor?"
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
-        kind, _ = choose(query, previous_query(history) if carried else None)
+        # a bare change ("what about an 8x B200 HGX for the same colo quote?") continues the
+        # turn before even when it replaced every slot it had: that turn's kind answers it
+        continued = previous_query(history) if carried or query.bare_change else None
+        kind, _ = choose(query, continued)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         # "spun one up. how do I confirm …": the machine the turn before priced or looked up
         query = on_rented_machine(query, previous_query(history), self.tools.prices)

@@ -102,9 +102,17 @@ def _cost(amount: float, currency: str) -> str:
 
 
 def rented_lead(
-    draft: Draft, task: str, timed: Sequence[MediaSpeedEstimate], calls: Sequence[ToolCall]
+    draft: Draft,
+    task: str,
+    timed: Sequence[MediaSpeedEstimate],
+    calls: Sequence[ToolCall],
+    left_out: Sequence[str] = (),
 ) -> str | None:
-    """The lead weighing rented cards by cost per unit of work, or None when not asked."""
+    """The lead weighing rented cards by cost per unit of work, or None when not asked.
+
+    ``left_out``: the cards compared that cannot hold the job; with one card left that does,
+    its cost per unit leads ("H100, L40S or 4090 on dollars per clip": only the H100 holds it).
+    """
     priced = [c for c in calls if c.tool == "price_job"]
     if not priced:
         return None
@@ -119,6 +127,8 @@ def rented_lead(
         elif hours is not None:
             cost = float(rate.per_gpu_hour) * hours.gpu_hours
             weighed.append(_Weighed(cost=cost, gpu_id=speed.gpu_id, rate=rate, hours=hours))
+    if len(weighed) == 1 and left_out:
+        return _only_one(draft, task, weighed[0], left_out, currency)
     if len(weighed) < 2:
         return None
     best, other = sorted(weighed, key=lambda w: w.cost)[:2]
@@ -135,6 +145,23 @@ def rented_lead(
         return say.CHEAPER_AND_FASTER(**said).render(draft.lang)
     gain = best.hours.gpu_hours / other.hours.gpu_hours - 1
     return say.CHEAPER_BUT_SLOWER(**said, faster=f"{gain * 100:.0f}%").render(draft.lang)
+
+
+def _only_one(
+    draft: Draft, task: str, best: _Weighed, left_out: Sequence[str], currency: str
+) -> str:
+    """The one card that holds the job, its cost per unit of work first."""
+    unit_en, unit_zh = say.UNITS[best.hours.unit]
+    joiner = "、" if draft.lang == "zh" else " and the "
+    return say.ONLY_ONE_HOLDS(
+        best=draft.gpu_name(best.gpu_id),
+        task=task,
+        unit=unit_zh if draft.lang == "zh" else unit_en,
+        best_cost=_cost(best.cost, currency),
+        best_rate=money(best.rate.per_gpu_hour, currency),
+        best_where=best.rate.where,
+        left_out=joiner.join(left_out),
+    ).render(draft.lang)
 
 
 __all__ = ["plan_rent_prices", "rented_lead"]

@@ -120,7 +120,8 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     timed = [(m.gpu_id, _seconds(s), speed_phrase(draft, s)) for _, m, s in ranked if m.fits and s]
     lead = None if runtimes else priced_lead(draft, name, timed)  # "$700 vs $1800": per money
     fitting = [s for _, m, s in ranked if m.fits and s is not None]
-    lead = lead or rented_lead(draft, name, fitting, rented)  # "g4dn or g5, per audio hour"
+    unfit = [n for n, m, _ in ranked if not m.fits]  # "H100, L40S or 4090": only one holds it
+    lead = lead or rented_lead(draft, name, fitting, rented, unfit)  # "g4dn or g5, per audio hour"
     if lead is not None:
         draft.add(lead)
     if not runtimes and phrase and not any(m.fits for _, m, _ in ranked):

@@ -38,6 +38,14 @@ CHEAPER_BUT_SLOWER = T(
     "（{best_where}）；{other} {unit}约 {other_cost}，每卡时 {other_rate}（{other_where}）。"
     "{other} 快 {faster}，只有更看重出结果的速度时才选它。",
 )
+ONLY_ONE_HOLDS = T(
+    "rent_work.only_one_holds",
+    "**The {best} wins rented** for {task}: about {best_cost} {unit} at {best_rate} per"
+    " GPU-hour ({best_where}); the {left_out} cannot hold it, so no cost per unit is weighed"
+    " for them.",
+    "**租用的话选 {best}**（{task}）：{unit}约 {best_cost}，按每卡时 {best_rate}（{best_where}）；"
+    "{left_out} 显存放不下，不算单位成本。",
+)
 NOT_RENTED = T(
     "rent_work.not_rented",
     "the {card} has no on-demand rate in my price book, so its cost per unit of work is not"
@@ -45,4 +53,4 @@ NOT_RENTED = T(
     "我的价格表里没有 {card} 的按需租价，无法算它的单位成本",
 )
 
-__all__ = ["CHEAPER_AND_FASTER", "CHEAPER_BUT_SLOWER", "NOT_RENTED", "UNITS"]
+__all__ = ["CHEAPER_AND_FASTER", "CHEAPER_BUT_SLOWER", "NOT_RENTED", "ONLY_ONE_HOLDS", "UNITS"]

@@ -126,8 +126,24 @@ def ceiling_match(text: str) -> re.Match[str] | None:
     )
 
 
+SLOT_POWERED_W = 75.0
+"""What a PCIe x16 slot supplies: a card asked only as "low-power" is one that needs no cable
+(the L4, A2, T4 class), the ceiling the catalog list is filtered at and says first."""
+_LOW_POWER_CARD_RE = re.compile(
+    r"(?<![a-z])(?:low[\s-]?(?:power|wattage|watt)|power[\s-]?(?:sipping|efficient|frugal))"
+    r"\s+(?:\w+\s+)?(?:cards?|gpus?|graphics cards?)(?![a-z])"
+    r"|(?:低功耗|省电|低功率)的?\s*(?:显?卡|gpu)"
+)
+"""A card asked by its low draw with no figure ("要低功耗的卡", "a low-power gpu for 24/7")."""
+
+
+def low_power_ceiling(text: str) -> float | None:
+    """The slot's 75 W when a low-power card is asked with no wattage said, else None."""
+    return SLOT_POWERED_W if _LOW_POWER_CARD_RE.search(text) else None
+
+
 _PAIR_AFTER_RE = re.compile(r"\s*/\s*\d")
 """A draw's cap written after it ("141W / 300W"): the figure before the slash is a draw."""
 
 
-__all__ = ["WATTS", "card_budget_match", "ceiling_match", "wan", "watts_said"]
+__all__ = ["WATTS", "card_budget_match", "ceiling_match", "low_power_ceiling", "wan", "watts_said"]

@@ -31,11 +31,7 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import follow_carry as carry
 from assistant.question import follow_kind as fk
-from assistant.question.follow_amounts import (
-    budget_amount,
-    raised_for_more,
-    swapped_in_comparison,
-)
+from assistant.question.follow_amounts import budget_amount, raised_for_more, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_check import check_goes_on
 from assistant.question.follow_job import other_job, same_job_again, same_line_sibling, steps_only
@@ -452,8 +448,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     update["intent"] = intent
     fk.asks_left(previous, intent, update, carried)  # users held before: not the comparison's
     kv_left = kv_ask_left(previous, new, intent, carried, update)
-    if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
-        topic = previous.explained_topic or previous.topic_terms
+    slow = fk.slowness_of_the_speed(previous, new)  # "为啥这么慢" after its tokens/s
+    if _of_the_technique(previous, new) or slow:  # what "it" is, explained again on the setup
+        topic = slow or previous.explained_topic or previous.topic_terms
         update.update(explained_topic=topic, explain_asked=True)
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id

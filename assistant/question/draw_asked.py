@@ -10,7 +10,8 @@ import re
 
 PULL_ASKED_RE = re.compile(
     # "how much does it really pull": the draw asked of what was named
-    r"(?<![a-z])how much (?:does|do|will|would) (?:it|they|this|that|the \w+|\w+) (?:\w+ )?"
+    # ("how much does a 4060 ti 16gb actually pull": the card named in a few words)
+    r"(?<![a-z])how much (?:power )?(?:does|do|will|would) (?:[\w.-]+ ){1,5}"
     r"(?:pull|draw|consume)(?![a-z])"
     # the amount asked after the verb: "7900 xtx running sd pulls how much?"
     r"|(?<![a-z])(?:pulls?|pulling|draws?|drawing|consumes?|consuming)\s+(?:roughly\s+|about\s+)?"

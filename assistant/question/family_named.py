@@ -60,6 +60,8 @@ def name_workload_models(
     name, found = str(slots.get("workload_name") or ""), str(slots.get("workload_id") or "")
     if name and found.startswith(normalize_name(name)) and len(normalize_name(name)) >= 3:
         unknown.append(name)
+    # "Wan2.1-T2V-14B": a workload written as the catalog's own id is no LLM the catalog lacks
+    unknown += [str(ident) for ident in slots.get("workload_ids") or []]
     return drop_llm_readings(problems, unknown)
 
 

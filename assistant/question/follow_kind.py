@@ -25,6 +25,7 @@ from typing import Any
 
 from assistant.models import Query
 from assistant.question.follow_amounts import budget_amount
+from assistant.question.gap_cause import slowness_why
 from assistant.question.own_ask import explains_kv
 from assistant.question.request_words import SLOT_FIELDS, has_model, slot_set
 from assistant.question.text import fold
@@ -252,12 +253,26 @@ def why_of_the_job(previous: Query, new: Query) -> bool:
     return asked and previous.workload_id is not None and new.workload_ask is None
 
 
+SLOW_DECODE_TOPIC = {"en": ["decode", "memory", "bandwidth"], "zh": ["解码", "显存", "带宽"]}
+"""What a why asked of a speed just given is about: one token at a time reads every weight, so
+the card's memory bandwidth bounds it (the words its explanation is retrieved with)."""
+
+
+def slowness_of_the_speed(previous: Query, new: Query) -> list[str]:
+    """The topic of a why asked of the speed just given ("为啥这么慢" after its tokens/s), or []."""
+    slow = previous.intent == "speed" and slowness_why(fold(new.text)) and bool(previous.gpus)
+    return SLOW_DECODE_TOPIC[new.language] if slow and new.model_id is None else []
+
+
 def why_card_slow(previous: Query, new: Query) -> bool:
     """A card's speed gap asked why after it was sized, no model of its own: the explanation.
 
     "装得下的话为啥大家都说 P40 慢，是算力还是带宽" after "3 张 P40 塞得下 70B 吗": the fit is
     granted, the card's slowness is explained (compute or bandwidth), not the fit again.
     """
+    # (or the slowness of the speed just given: "为啥这么慢，p40 不是有 24g 吗" after its tokens/s)
+    if slowness_of_the_speed(previous, new):
+        return True
     asked = new.intent == "concept" and new.speed_gap_asked and new.model_id is None
     return asked and bool(previous.gpus) and new.workload_ask is None
 

@@ -77,6 +77,32 @@ def cap_for_a_throttle(previous: Query, new: Query) -> bool:
     return slowed and weighed and _SPEED_COST_RE.search(fold(new.text)) is not None
 
 
+_FIX_RAN_RE = re.compile(
+    r"能跑了|跑起来了|跑通了|能用了|不(?:卡|挂|hang)了|(?<![a-z])(?:made it|got it) (?:run|work)\w*"
+    r"|(?<![a-z])(?:now it|it now|that) (?:runs|works)(?![a-z])|(?:works?|runs?|running) now"
+)
+"""A workaround said to have made the job run ("加了 NCCL_P2P_DISABLE=1 就能跑了", "made it
+run")."""
+_SLOWER_ASKED_RE = re.compile(
+    r"慢(?:很多|多少|不少|了?吗|了?么)|会不会(?:变)?慢|影响(?:速度|性能)|降速|掉速"
+    r"|(?<![a-z])(?:much|a lot|way|any|noticeably) slower(?![a-z])|performance (?:hit|cost|penalty)"
+    r"|(?<![a-z])slow(?:s|ing)? (?:it|things|training|the job) down(?![a-z])"
+)
+"""The speed the workaround costs asked ("这样会慢很多吗", "much slower now?")."""
+
+
+def cost_of_the_fix(previous: Query, new: Query) -> bool:
+    """A workaround said to make the trouble's job run, and the speed it costs asked.
+
+    "加了 NCCL_P2P_DISABLE=1 就能跑了，这样会慢很多吗" after a hang: still that trouble, its
+    workaround's price (the link it turns off) explained, not a fit of a job asked anew.
+    """
+    text = fold(new.text)
+    ran = _FIX_RAN_RE.search(text) is not None and _SLOWER_ASKED_RE.search(text) is not None
+    troubled = previous.task == "troubleshoot" and previous.trouble is not None
+    return ran and troubled and new.model_id is None and new.params_b is None
+
+
 def carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
@@ -87,6 +113,10 @@ def carry_trouble(
     """
     if check_goes_on(previous, new):
         update.update(check_kept(previous, new))
+        carried["task"] = previous.task
+        return
+    if cost_of_the_fix(previous, new):  # "就能跑了，这样会慢很多吗": the workaround's cost
+        update.update(task=previous.task, trouble=previous.trouble, intent=previous.intent)
         carried["task"] = previous.task
         return
     if cap_for_a_throttle(previous, new):  # "power-limit it to 280W, will it stop throttling"
@@ -117,4 +147,5 @@ def _new_symptom(previous: Query, new: Query) -> bool:
     return new.fix_worked and own not in (None, "verify", previous.trouble)
 
 
-__all__ = ["asks_a_fit", "cap_for_a_throttle", "carry_trouble", "supply_for_a_trip"]
+__all__ = ["asks_a_fit", "cap_for_a_throttle", "carry_trouble", "cost_of_the_fix"]
+__all__ += ["supply_for_a_trip"]

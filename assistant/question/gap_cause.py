@@ -85,6 +85,19 @@ _PACE_RE = re.compile(
 规格上差在哪" asks the difference itself, a lookup)."""
 
 
+_SLOWNESS_WHY_RE = re.compile(
+    r"(?:为什么|为啥|为何|怎么)(?:会|还)?(?:这么|那么|这样|如此)慢"
+    r"|(?<![a-z])why (?:is (?:it|that|this)|so|it'?s|does it (?:run|go)) (?:still )?so slow"
+    r"(?![a-z])"
+)
+"""A why asked of a slowness itself ("为啥这么慢", "why is it so slow"), no second card named."""
+
+
+def slowness_why(folded: str) -> bool:
+    """Whether the reason for a slowness is asked ("为啥这么慢，p40 不是有 24g 吗")."""
+    return _SLOWNESS_WHY_RE.search(folded) is not None
+
+
 def gap_cause_asked(folded: str) -> bool:
     """Whether the cause of a speed gap between cards is asked (``folded`` lowered)."""
     if _PACE_RE.search(folded) is None:
@@ -108,5 +121,6 @@ __all__ = [
     "CAUSE_DOUBTED_ZH",
     "CAUSE_OF_GAP",
     "gap_cause_asked",
+    "slowness_why",
     "without_cause_asked",
 ]

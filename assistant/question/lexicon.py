@@ -132,9 +132,10 @@ GPU_RE = re.compile(
         |(?<=\san\s)|(?<=\sone\s)|(?<=single\s)|(?=a\d\s*上)|(?<=[放用在]\s)|(?<=[放用在])
         |(?=a\d\s*(?:vs\.?|versus|[和跟与或/])\s*[a-z]{1,2}\d)|(?<=[a-z]\d\svs\s)
         |(?<=[a-z]\d[和跟与或/])|(?<=[a-z]\d\s[和跟与或/]\s)|(?=a\d\s+(?:card|gpu)(?![a-z]))
-        |(?=a\d\s*(?:这|那)?\s*(?:张|块|款)\s*(?:显?卡|gpu)))a\d(?![\w-])
-        # "a2 要几张", "一张 a2", "放 A2 上"; set against a card: "a2 vs t4", "L4 和 a2";
-        # named as a card: "a2 这张卡", "the a2 card"
+        |(?=a\d\s*(?:这|那)?\s*(?:张|块|款)\s*(?:显?卡|gpu))
+        |(?<=the\s)(?=a\d\s+(?:supports?|has|have|draws?|pulls?|uses?)\s))a\d(?![\w-])
+        # "a2 要几张", "一张 a2", "放 A2 上"; set against a card: "a2 vs t4", "L4 和 a2"; named
+        # as a card: "a2 这张卡", "the a2 card"; its row asked: "does the a2 support bf16"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog
@@ -186,8 +187,7 @@ CARD_ADJ_EN = (
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"
 """A word between a count and its card ("two used 3090s", "2 more a6000s", "两张魔改2080ti")."""
 MINUS = r"(?:(?<![\s\-−–—])[-−]\s*|(?<![\-−–—])[-−](?!\s))"
-"""A minus before a count: never a list dash ("p3.8xlarge - 4 V100s"), nor one of a doubled dash
-("g4dn.12xlarge -- 4 T4s")."""
+"""A minus before a count, never a list dash ("p3.8xlarge - 4 V100s") nor a doubled one ("--")."""
 PRE_COUNT_RE = re.compile(
     rf"""(?:
         (?<![a-z0-9_.])(?P<mul>{MINUS}?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}

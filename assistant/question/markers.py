@@ -23,6 +23,7 @@ from assistant.question.answer_asked import answer_asked, asks_found
 from assistant.question.capacity_slots import at_once_said, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.definition_opener import feature_defined
+from assistant.question.draw_asked import PULL_ASKED_RE
 from assistant.question.effect_ask import effect_asked
 from assistant.question.format_judged import formats_differ
 from assistant.question.gap_cause import gap_cause_asked
@@ -461,7 +462,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
-        "power_words": _POWER_RE.search(folded) is not None,
+        "power_words": _POWER_RE.search(folded) is not None or bool(PULL_ASKED_RE.search(folded)),
         "kv_words": _KV_RE.search(folded) is not None,
         **kv_marks(folded, slots.get("context_tokens") is not None),  # see kv_named
         "room_asked": room_asked(folded),
@@ -490,11 +491,5 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-__all__ = [
-    "fold",
-    "instance_words",
-    "read_markers",
-    "stated_count",
-    "workload_mentions",
-    "workload_named",
-]
+__all__ = ["fold", "instance_words", "read_markers", "stated_count", "workload_mentions"]
+__all__ += ["workload_named"]

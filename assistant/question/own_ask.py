@@ -36,6 +36,8 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     # a provider's rate for the card asked, or its bill for a stretch of renting ("and renting
     # 4 of them on runpod for a week?" after a fit: the week's price, not the fit again)
     billed = new.duration_hours is not None and new.where == "cloud" and new.intent == "cost"
+    # "same 150 hrs but on an AWS A10G box?" after 150 h of audio timed: the job said again
+    billed = billed and new.duration_hours != previous.duration_hours
     rate = (new.unit is not None or billed) and new.provider is not None
     if rate and previous.intent not in ("cost", "rent_vs_buy") and not sized:
         return "cost", None

@@ -19,7 +19,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
-from assistant.question.board_ceiling import card_budget_match, ceiling_match
+from assistant.question.board_ceiling import card_budget_match, ceiling_match, low_power_ceiling
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.china_sale import china_sale_asked
@@ -199,9 +199,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "power",
         re.compile(
-            r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)"
+            r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)|tdp(?:是|有)?多少"
             r"|(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])(?!\s*(?:is\s*|of\s*|=\s*)?~?\d)"
-            r"|how many watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦|tdp(?:是|有)?多少"
+            r"|how many watts|(?:draw|use|pull)s? in watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦"
         ),
     ),
     (
@@ -349,7 +349,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = ceiling_match(text)
-        ceiling_w = watts_of(ceiling) if ceiling is not None else None
+        ceiling_w = watts_of(ceiling) if ceiling is not None else low_power_ceiling(text)
         scan.set("max_board_power_w", box if box is not None else ceiling_w)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows

@@ -145,7 +145,8 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                                r"|显存最大|最大显存|显存最多|最多显存")),
     ("best_value", re.compile(r"best value|bang for (?:the |your )?buck|price[\s/-]*performance"
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
-                              r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
+                              r"|(?:cost|price|\$|dollars?) per (?:million |1m |m )?(?:output )?"
+                              r"(?:tokens?|(?<=per )(?:finished |generated )?(?:clip|video))"
                               r"|per[\s-]token cost|(?:每(?:百万)?\s*)?token\s*(?:的)?(?:成本|价格)"
                               r"|cheaper per (?:token|1m|million|m\b)|每\s*token\s*(?:更)?便宜"
                               r"|(?:factor|take|taking|bring)\w* (?:in )?(?:the )?(?:price|cost)"

@@ -399,8 +399,9 @@ _NOT_A_METHOD_RE = re.compile(
     r"|(?:不是|不用|不要|不做|不)\s*(?:从零|从头|预训练)(?:开始)?(?:训练)?"
     # fine-tuning dropped: "不微调了只推理", "no more fine-tuning, just inference"
     r"|(?:不再?|不用|不要|不做|不搞)\s*(?:再\s*)?(?:微调|精调|训练|炼丹|finetune|fine-tune)"
-    r"|(?<![a-z])(?:no(?: more)?|not|skip(?:ping)?(?: the)?|drop(?:ping)?(?: the)?|without)\s+"
-    r"(?:any\s+)?(?:fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|training)(?:\s+any\s*more)?(?![a-z])"
+    r"|(?<![a-z])(?:no(?: more)?|not|never|skip(?:ping)?(?: the)?|drop(?:ping)?(?: the)?|without)"
+    r"\s+(?:any\s+)?(?:fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|training)(?:\s+any\s*more)?(?![a-z])"
+    r"|(?<![a-z])never (?:ever )?(?:re)?train(?![a-z])"  # "only ever serve, never train"
     # a job that works now after a fix ("now it runs but slower", "现在能跑了"): no new method
     r"|(?<![a-z])(?:now )?(?:it|that|this|training) (?:runs|works|ran)(?: now)?"
     r"(?=\s*(?:but|,|\.|;|$|fine|ok))|(?:现在|终于)?(?:能跑了|跑起来了|跑通了)"

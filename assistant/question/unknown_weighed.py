@@ -18,6 +18,13 @@ _JOINED_RE = re.compile(
 )
 """What joins two options said side by side: "X or Y", "X vs. Y", "X 还是 Y", "X/Y", with the
 card's condition after it ("B580 跟二手 2060", "a 7800 xt or a used 3080")."""
+_MEASURED_AGAINST_RE = re.compile(
+    r"[^，,。？?！!；;]{0,12}(?:能到|能达到|达到|相当于|比得上|赶得上|追得上|对标|接近|比)\s*"
+    r"|[^,.?!;]{0,30}?(?<![a-z])(?:compared? (?:to|with)|relative to|as fast as|close to|keeps? up"
+    r" with|match(?:es)?)\s+(?:(?:an?|the)\s+)?"
+)
+"""The unknown card measured against the known one, a job between them: "海光 K100 训大模型能到
+A800 的几成", "MTT S4000 for training, how close to an A100"."""
 
 
 def read_unknown_weighed(
@@ -37,7 +44,8 @@ def read_unknown_weighed(
     for begin, end in unknown:
         for start, _, stop in known:
             gap = scan.work[end:start] if end <= start else scan.work[stop:begin]
-            if _JOINED_RE.fullmatch(gap):
+            against = end <= start and _MEASURED_AGAINST_RE.fullmatch(gap) is not None
+            if _JOINED_RE.fullmatch(gap) or against:
                 scan.slots["unknown_card_weighed"] = True
                 return
 

@@ -32,6 +32,15 @@ _MEMORY_SPENT_RE = re.compile(
     r"|显存(?:都|全)?(?:去哪|花在哪|用在哪|被谁|被什么)"
 )
 """What the memory goes to, asked ("where does all that extra memory go", "显存都去哪了")."""
+_WAIT_SPENT = (
+    r"(?<![a-z])what(?:'s| is| are) (?:the |my |it |that |this )?(?:[\w.]+ )?(?:doing|busy with)"
+    r" (?=(?:in|during|for|before|while|all)(?![a-z]))|(?<![a-z])what happens (?:in|during)"
+    r" (?=those|that|the|this)"
+    r"|(?:这|那)\s*\d*\s*(?:秒|分钟|段时间)(?:里|内|钟)?\s*(?:都)?在(?:干|做)(?:什么|啥|嘛)"
+)
+_WAIT_SPENT_RE = re.compile(_WAIT_SPENT)
+"""What a wait seen is spent on, asked ("what is the model doing in those 9 seconds", "这 9 秒在
+干什么"): the work behind it explained (prefill for a slow first token)."""
 
 
 def own_why_asked(folded: str, sized: bool) -> bool:
@@ -45,7 +54,8 @@ def own_why_asked(folded: str, sized: bool) -> bool:
     if WHY_OPENING_RE.search(folded) is None:  # "my 4060 ti has more tflops, yet his 3090 is
         # faster, what's going on": the gap's cause, asked; "…eats 11gb training, where does
         # all that memory go": what the memory is spent on, asked
-        return gap_cause_asked(folded) or _MEMORY_SPENT_RE.search(folded) is not None
+        spent = _MEMORY_SPENT_RE.search(folded) or _WAIT_SPENT_RE.search(folded)
+        return gap_cause_asked(folded) or spent is not None
     return not sized or _RATIO_RE.search(folded) is not None
 
 
@@ -243,7 +253,7 @@ EXPLAIN_RE = re.compile(
     r"|为什么|为啥|原理|到底是(?!\s*~?\d)|(?:是不是|就是|只是)?(?:全部|唯一|主要)(?:的)?原因(?:吗|么|嘛|？|\?)"
     r"|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?!是?\s*~?\d)(?:\w|[^\x00-\x7f]){1,12}还是"
     rf"|区别在哪|{CAUSE_OF_GAP}|有什么区别|啥区别|什么是"
-    r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
+    rf"|{_WAIT_SPENT}|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
     # a setting's effect on what the model learns or outputs: "batch 开大对精度有影响吗"
     rf"|(?<![a-z])(?:{_EFFECT_EN}) (?:the |my |model |final )?(?:{_QUALITY_EN})(?![a-z])"
     rf"|对(?:模型|最终|最后)?的?(?:{_QUALITY_ZH})(?:有|会有|有没有)(?:什么|多大|啥)?(?:影响|坏处|损失)"
