@@ -109,13 +109,26 @@ def api_words(folded: str) -> dict[str, object]:
     return {"api_weighed": True, "api_price_per_m": price[0], "api_price_currency": price[1]}
 
 
+def _box_against_api(folded: str, slots: dict[str, object]) -> dict[str, object]:
+    """A card or box bought at a price set against paying an API ("DGX Spark ($4k) or API?").
+
+    Owning the box is weighed against the API's bill, as self-hosting is.
+    """
+    bought = slots.get("budget") is not None and slots.get("budget_period") == "total"
+    bought = bought and slots.get("budget_kind") != "rent" and bool(slots.get("gpus"))
+    weighed = _API_RE.search(folded) is not None and _WEIGH_RE.search(folded) is not None
+    if not (bought and weighed) or _SERVING_APP_RE.search(folded) is not None:
+        return {}
+    return {"api_weighed": True}
+
+
 def read_api_words(slots: dict[str, object], folded: str, intent: Intent) -> Intent:
     """Fill the API fields and return the intent they make.
 
     The API's price stated is no budget ("每百万token 2元"); a token cost asked with no API is
     a price (``token_cost_intent``).
     """
-    found = api_words(folded)
+    found = api_words(folded) or _box_against_api(folded, slots)
     slots.update(found)
     price = found.get("api_price_per_m")
     if price is not None and slots.get("budget") == price:
