@@ -110,6 +110,13 @@ def api_words(folded: str) -> dict[str, object]:
     return {"api_weighed": True, "api_price_per_m": price[0], "api_price_currency": price[1]}
 
 
+_API_SAID_RE = re.compile(
+    r"(?<![a-z])(?:apis?|openai|openrouter|pay[\s-]per[\s-]token|per[\s-]token)(?![a-z])"
+    r"|调用\s*api|按\s*token|官方\s*api"
+)
+"""An API named as one (a provider's name alone, "together", may be a word of the sentence)."""
+
+
 def _box_against_api(folded: str, slots: dict[str, object]) -> dict[str, object]:
     """A card or box bought at a price set against paying an API ("DGX Spark ($4k) or API?").
 
@@ -117,7 +124,8 @@ def _box_against_api(folded: str, slots: dict[str, object]) -> dict[str, object]
     """
     bought = slots.get("budget") is not None and slots.get("budget_period") == "total"
     bought = bought and slots.get("budget_kind") != "rent" and bool(slots.get("gpus"))
-    weighed = _API_RE.search(folded) is not None and _WEIGH_RE.search(folded) is not None
+    said = _API_SAID_RE.search(folded) is not None  # not "putting together my first box"
+    weighed = said and _WEIGH_RE.search(folded) is not None
     if not (bought and weighed) or _SERVING_APP_RE.search(folded) is not None:
         return {}
     return {"api_weighed": True}
