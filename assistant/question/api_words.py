@@ -124,6 +124,8 @@ def _box_against_api(folded: str, slots: dict[str, object]) -> dict[str, object]
     """
     bought = slots.get("budget") is not None and slots.get("budget_period") == "total"
     bought = bought and slots.get("budget_kind") != "rent" and bool(slots.get("gpus"))
+    # a model named is sized on the box by the rent-or-buy weighing ("… through a 32B model")
+    bought = bought and slots.get("model_id") is None and slots.get("params_b") is None
     said = _API_SAID_RE.search(folded) is not None  # not "putting together my first box"
     weighed = said and _WEIGH_RE.search(folded) is not None
     if not (bought and weighed) or _SERVING_APP_RE.search(folded) is not None:
