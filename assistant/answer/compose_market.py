@@ -86,6 +86,11 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(out.resale_note.render(lang))
     if call.input.get("capex") is not None:  # the price the user stated, echoed with its use
         paid = money(out.inputs.capex, cur)
+        query = draft.query
+        each = query.purchase_quoted if query.purchase_each else query.budget
+        if (query.purchase_each or query.budget_each) and each and out.gpu_count > 1:
+            # "2x H100 PCIe at ~$25k each": the card's price said back beside the total
+            paid = f"{paid} ({out.gpu_count} × {money(each, cur)})"
         draft.add(
             say(
                 lang,

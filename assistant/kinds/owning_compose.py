@@ -18,6 +18,7 @@ from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.api_vs_rent import compose_api_vs_rent
+from assistant.kinds.box_api import compose_box_against_api
 from assistant.kinds.owning_held import held_lead
 from assistant.kinds.owning_workload import workload_on_owned_line
 from assistant.messages import owning as rvb_say
@@ -199,6 +200,8 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.api_weighed and not owning:
         compose_api_vs_rent(draft, calls)
         return
+    if draft.query.api_weighed and compose_box_against_api(draft, calls):
+        return  # "a DGX Spark ($4k) or API tokens, ~2M a day": the box against the API's price
     used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict
     if any(c.tool == "rent_vs_buy_stated" for c in calls):
         compose_payback(draft, calls)

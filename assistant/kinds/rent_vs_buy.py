@@ -52,10 +52,12 @@ def _owned_and_rented(query: Query) -> tuple[GPUAsk | None, str | None]:
     """The card bought and the other card rented ("rent an H100 … buy a PRO 6000").
 
     The card said after a rent word is the rented one; with none said so, the first card named
-    is bought and a second one, if any, rented ("buy a Mac Studio or rent H100s").
+    is bought and a second one, if any, rented ("buy a Mac Studio or rent H100s"). A card said
+    with its price is the one bought ("my old 1070 is done … used 3090 at $750").
     """
     rented = query.rented_gpu
-    owned = next((g for g in query.gpus if g.gpu_id != rented), None)
+    offered = [g for g in query.gpus if g.gpu_id in (query.card_offer or {}) and g.gpu_id != rented]
+    owned = next(iter(offered), None) or next((g for g in query.gpus if g.gpu_id != rented), None)
     if rented is None and len(query.gpus) >= 2:
         rented = query.gpus[1].gpu_id
     return owned, rented
@@ -175,9 +177,11 @@ def _cards_spent_on(query: Query, rate: Decimal, gpu: GPUAsk, currency: str) -> 
     """The cards a monthly spend keeps busy, when no count was said ("$5k a month on A100s").
 
     $5,000 at $1.39 per GPU-hour is 3,597 GPU-hours a month, about five cards running all
-    month: owning is weighed for those five, not one card that could never do the work.
+    month: owning is weighed for those five, not one card that could never do the work. A card
+    offered at its price ("1.3w 买 4090 … 还是每月 1500 充云平台") is the one card bought.
     """
-    if gpu.count_stated or _spend_utilisation(query, rate, 1, currency) != 1.0:
+    offered = gpu.gpu_id in (query.card_offer or {})
+    if gpu.count_stated or offered or _spend_utilisation(query, rate, 1, currency) != 1.0:
         return gpu
     hours = float(query.budget or 0) / float(rate)
     count = min(_MOST_CARDS_SPENT_ON, max(1, round(hours / HOURS_PER_MONTH)))
@@ -293,6 +297,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         spent = _spend_utilisation(query, rate, gpu.count, currency)
         if spent is not None and "utilization" not in usage:
             usage["utilization"] = spent
+    if query.api_weighed and query.tokens and "utilization" not in usage:
+        usage["utilization"] = 1.0  # a box against an API's tokens, said a day: busy all day
     job = _recurring_job(query, tools, gpu, usage)
     rvb = tools.call(
         "rent_vs_buy",

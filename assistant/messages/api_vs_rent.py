@@ -76,3 +76,23 @@ API_BILL = T(
     " {capacity:,.0f} 百万输出 token；除非你的账单每月买到超过约 {volume:,.0f} 百万输出 token"
     "（每百万低于 {per_m}），否则自己部署更便宜。",
 )
+BOX_AGAINST_API = T(
+    "api.box_against_api",
+    "**My catalog holds no API prices, so here is the break-even instead: {setup} at {capex}"
+    " costs about {own} a month to own** ({years:g} years' depreciation, maintenance and power,"
+    " running all month), the same as buying your {tokens:,.1f}M tokens a month ({daily}) from"
+    " an API at about {per_m} per 1M tokens; an API that charges more per 1M tokens costs more"
+    " than the box, one that charges less costs less",
+    "**我的目录里没有 API 价格，所以这里给出盈亏平衡点：{setup}（{capex}）自购每月约 {own}**"
+    "（按 {years:g} 年折旧、维护和全月运行的电费），相当于按每百万 token 约 {per_m} 的 API"
+    "买你每月 {tokens:,.1f}M（百万）token（{daily}）；API 每百万 token 比这个贵，买盒子更省，"
+    "比这个便宜，用 API 更省",
+)
+BOX_KEEPS_UP = T(
+    "api.box_keeps_up",
+    "The box must also keep up: {tokens_per_s:,.0f} tokens/s on average, round the clock; name"
+    " the model and I will check its speed on {setup}. Tell me your API's price per 1M tokens"
+    " and I will weigh the two directly.",
+    "盒子还得跑得动：平均每秒约 {tokens_per_s:,.0f} 个 token，全天不停；告诉我模型，我来算它在"
+    " {setup} 上的速度。告诉我你 API 每百万 token 的价格，我直接比较两者。",
+)

@@ -24,7 +24,8 @@ _SELF_RE = re.compile(
     r"|自己(?:部署|租|跑|搭|买)|自建|私有化|租(?:卡|显卡|gpu|服务器|机器)|自部署|本地部署"
 )
 _WEIGH_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|than|cheaper|break[\s-]?even|worth|win|wins|instead)(?![a-z])"
+    r"(?<![a-z])(?:vs\.?|versus|or|than|cheaper|break[\s-]?even|worth|win|wins|beats?|instead)"
+    r"(?![a-z])"
     r"|还是|比|哪个|划算|便宜|回本|值不值|值得"
 )
 _SERVING_APP_RE = re.compile(
@@ -109,13 +110,36 @@ def api_words(folded: str) -> dict[str, object]:
     return {"api_weighed": True, "api_price_per_m": price[0], "api_price_currency": price[1]}
 
 
+_API_SAID_RE = re.compile(
+    r"(?<![a-z])(?:apis?|openai|openrouter|pay[\s-]per[\s-]token|per[\s-]token)(?![a-z])"
+    r"|调用\s*api|按\s*token|官方\s*api"
+)
+"""An API named as one (a provider's name alone, "together", may be a word of the sentence)."""
+
+
+def _box_against_api(folded: str, slots: dict[str, object]) -> dict[str, object]:
+    """A card or box bought at a price set against paying an API ("DGX Spark ($4k) or API?").
+
+    Owning the box is weighed against the API's bill, as self-hosting is.
+    """
+    bought = slots.get("budget") is not None and slots.get("budget_period") == "total"
+    bought = bought and slots.get("budget_kind") != "rent" and bool(slots.get("gpus"))
+    # a model named is sized on the box by the rent-or-buy weighing ("… through a 32B model")
+    bought = bought and slots.get("model_id") is None and slots.get("params_b") is None
+    said = _API_SAID_RE.search(folded) is not None  # not "putting together my first box"
+    weighed = said and _WEIGH_RE.search(folded) is not None
+    if not (bought and weighed) or _SERVING_APP_RE.search(folded) is not None:
+        return {}
+    return {"api_weighed": True}
+
+
 def read_api_words(slots: dict[str, object], folded: str, intent: Intent) -> Intent:
     """Fill the API fields and return the intent they make.
 
     The API's price stated is no budget ("每百万token 2元"); a token cost asked with no API is
     a price (``token_cost_intent``).
     """
-    found = api_words(folded)
+    found = api_words(folded) or _box_against_api(folded, slots)
     slots.update(found)
     price = found.get("api_price_per_m")
     if price is not None and slots.get("budget") == price:

@@ -33,7 +33,7 @@ models themselves, which no GPU calculator or guide here makes."""
 HARDWARE_ASK_RE = re.compile(
     r"(?<![a-z])(?:gpus?|cards?|vram|memory|speed|fast\w*|slow\w*|tok(?:en)?s?/s|latency"
     r"|throughput|run\w*|serv\w*|deploy\w*|host\w*|fine[\s-]?tun\w*|finetun\w*|train\w*"
-    r"|cost\w*|price\w*|cheap\w*|rent\w*|buy\w*|quanti\w*|context|hardware|local\w*"
+    r"|cost\w*|price\w*|cheap\w*|rent\w*|buy\w*|pay(?:s|ing)?|quanti\w*|context|hardware|local\w*"
     r"|q[2-8](?:_k)?(?:_[msl0-9])?|int[48]|fp[48]|awq|gptq|gguf|exl2|perplexity|ppl)(?![a-z0-9])"
     r"|显存|显卡|卡|速度|快|慢|跑|部署|微调|训练|成本|价格|钱|租|买|量化|上下文|本地|硬件|内存|精度|掉点"
 )

@@ -195,10 +195,11 @@ def rate_of_the_earlier_card(previous: Query, new: Query) -> dict[str, object]:
     """A rent stated for the earlier card is left behind when another card is named.
 
     "a 4090 at $0.40/h for a month?" then "what about an h100?": the H100 is priced at the
-    book's rates, not at the 4090's $0.40.
+    book's rates, not at the 4090's $0.40. A card named before keeps it ("used 3090 at $750 or
+    keep renting at $0.43/hr" then "resell the 3090 after 2 years?": the rent is still $0.43).
     """
     earlier = {g.gpu_id for g in previous.gpus}
-    other = bool(new.gpus) and {g.gpu_id for g in new.gpus} != earlier
+    other = bool({g.gpu_id for g in new.gpus} - earlier)
     if previous.rent_rate_stated is None or new.rent_rate_stated is not None or not other:
         return {}
     return {"rent_rate_stated": None}

@@ -87,7 +87,9 @@ def busy_hours(query: Query) -> float | None:
     hours") or when the use is the whole month ("24/7").
     """
     used = query.usage_hours_per_month
-    if used is None or query.unit == "per_hour" or restates_month(used):
+    # an hourly unit beside a rate said is that rate's ("A40 is 44c/hr? 10 hrs a day, total?")
+    hourly = query.unit == "per_hour" and query.rent_rate_stated is None
+    if used is None or hourly or restates_month(used):
         return None
     span = query.duration_hours or MONTH_HOURS
     calendar = span % 24 == 0 or span % MONTH_HOURS == 0  # days, weeks, months, years

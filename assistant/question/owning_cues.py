@@ -212,6 +212,12 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
         # a provider named is the rental ("a used 3090 … or lambda a100s")
         top = max(scores["cost"], scores["compare"] if scores["rent_vs_buy"] >= 8 else 0)
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 2)
+    if slots.get("usage_hours_per_month") and len(slots.get("gpus") or []) == 1:
+        if buys and WORTH_RE.search(work) and not rented_said:
+            # "一个月就用 3 天 a100 做微调，值得收二手的吗": one card at a light use, its purchase
+            # judged by worth; renting those hours is the other side
+            top = max(scores["cost"], scores["fit_check"], scores["recommend"])
+            scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 2)
     rented = rented_said or slots.get("provider") or slots.get("usage_hours_per_month")
     owning = buys or slots.get("financing")  # a lease or loan owns too
     if (slots.get("owning_ask") and rented or slots.get("financing") and rented_said) and owning:
@@ -228,7 +234,7 @@ def budget_kind(scan: Scan) -> None:
         scan.set("budget_scale", budget_scale(scan.lower))
         return
     scan.set("budget_period", "total")
-    rent = RENT_RE.search(scan.lower) is not None
+    rent = RENT_RE.search(without_ruled_out_rent(scan.lower)) is not None  # not "不让代码上云"
     buy = BUY_RE.search(scan.lower) is not None or PAID_RENT_RE.search(scan.lower) is not None
     if rent and not buy and AGAINST_RENT_RE.search(scan.lower):
         buy = True  # "a 5090 is ~$2,200 here vs renting": the price is the card's, set against rent

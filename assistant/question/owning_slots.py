@@ -433,7 +433,7 @@ def read_resale(scan: Scan) -> None:
 
 
 _NO_CLOUD_RE = re.compile(
-    r"(?:不想|不能|不打算|不准|不让|不考虑|没法)(?:上云|用云|租卡|租云)|数据不能出"
+    r"(?:不想|不能|不打算|不准|不让|不许|不考虑|没法)[^，。,；;？?]{0,6}?(?:上云|用云|租卡|租云)|数据不能出"
     r"|(?<![a-z])(?:no|not the|can'?t use the|cannot use the|won'?t use the) cloud(?![a-z])"
     r"|(?:can'?t|cannot|must not) leave (?:the|our) (?:building|premises|network)|on-?prem only"
 )

@@ -13,6 +13,7 @@ _RULED_OUT_RE = re.compile(
     r"\s+(?:be\s+)?(?:renting|rent(?:al)?s?|(?:the\s+)?cloud)(?![a-z])(?!\s+(?:or|vs))"
     r"|(?<![a-z])(?:rent(?:ing)?|cloud)\s+(?:is\s+)?(?:out|off the table|not an option)(?![a-z])"
     r"|不(?:想|打算|考虑|要|用|去)?租(?!的|来|用|还是|或)|不(?:想|打算|考虑)上云|租(?:的话)?不考虑"
+    r"|不(?:让|准|许|能)[^，。,；;？?]{0,6}?上云"  # "公司不让代码上云"
 )
 """Renting said only to be refused: "buying not renting", "no cloud", "rent is out", "不租"."""
 

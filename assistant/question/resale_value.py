@@ -18,11 +18,14 @@ from assistant.question.numbers import number
 from assistant.question.text import Scan
 
 _RESALE_AMOUNT_RE = re.compile(
-    r"(?:(?<![a-z])(?:resale(?:\s+value)?|resell\w*|re-sell\w*|sell\s+(?:it|them|the\s+cards?"
+    r"(?:(?<![a-z])(?:resale(?:\s+value)?|(?:re-?sell\w*|sell)\s+(?:it|them|the\s+cards?"
     r"|the\s+gpus?|the\s+box|the\s+rig"
     r"|(?:the|my|our|both|those)\s+(?:[a-z]+\s+)?[a-z]*\d{2,4}[a-z\d]*(?:\s*(?:ti|super))?s?)"
+    r"|resell\w*|re-sell\w*"
     r"|sold|fetch\w*|get\s+back|recoup)(?![a-z])"
     r"|转手|转卖|残值|回血|卖掉?|出掉)"
+    r"(?:\s*(?:after|in|within)\s+(?:\d{1,2}|an?|one|two|three|four|five)\s*"  # "after 2 years"
+    r"(?:years?|yrs?|months?)(?![a-z]))?"
     r"[^\d$¥￥€.,;!?。；！？，]{0,24}?"  # not past a clause: "卖个七千，每天4小时" is no 4
     r"(?P<cur>\$|¥|￥|€|usd\s*|rmb\s*)?(?:(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"
     r"|(?P<cn>[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万]*))"

@@ -29,6 +29,12 @@ _ZH_SPEND_RE = re.compile(
 _BOUGHT_RE = re.compile(r"[\s，,]*(?:买|购|入手|拿下|(?:to )?(?:buy|bought|purchas)\w*)")
 """A purchase right after the sum ("花了2万买了4090"): the card's price, not rent a month."""
 _MONTH_SAID_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
+_ZH_MONTH_TOPUP_RE = re.compile(
+    r"(?:每个?月|一个月|月均)\s*(?:大概|大约|约|差不多)?\s*(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s*"
+    r"(?P<m>千|万|w|k)?\s*(?:块钱?|元)?\s*(?=充|花在|花到|交给|续费|租)"
+)
+"""A month's sum then the top-up or rent it pays ("每月 1500 充云平台", "每个月 800 租卡"): spent
+renting each month, the spend word after the sum."""
 
 
 def read_bare_spend(scan: Scan, zh: bool) -> None:
@@ -36,6 +42,10 @@ def read_bare_spend(scan: Scan, zh: bool) -> None:
     from assistant.question.money_slots import SPEND_WORD_RE  # it calls this reader
 
     if "budget" in scan.slots:
+        return
+    topup = _ZH_MONTH_TOPUP_RE.search(scan.work) if zh else None
+    if topup is not None and (value := number(topup["n"])):
+        _monthly_spend(scan, value * MONEY_SCALE.get(topup["m"] or "", 1.0), "CNY", topup)
         return
     for spend in SPEND_WORD_RE.finditer(scan.work):
         m = _BARE_SPEND_RE.match(scan.work, spend.end())
@@ -45,14 +55,18 @@ def read_bare_spend(scan: Scan, zh: bool) -> None:
         if m is None or value is None or value <= 0 or _BOUGHT_RE.match(scan.work, m.end()):
             continue
         value *= MONEY_SCALE.get(m["m"] or "", 1.0)
-        currency = "CNY" if zh else "USD"
-        if scan.set("budget", decimal(value)):
-            scan.slots["budget_currency"] = currency
-            scan.slots["budget_period"] = "month"
-            scan.slots["budget_kind"] = "rent"
-            scan.set("currency", currency)
-            scan.blank(m.start("n"), m.end())
+        _monthly_spend(scan, value, "CNY" if zh else "USD", m)
         return
+
+
+def _monthly_spend(scan: Scan, value: float, currency: str, m: re.Match[str]) -> None:
+    """The monthly rental budget ``value``, its sum blanked so no other reader takes it."""
+    if scan.set("budget", decimal(value)):
+        scan.slots["budget_currency"] = currency
+        scan.slots["budget_period"] = "month"
+        scan.slots["budget_kind"] = "rent"
+        scan.set("currency", currency)
+        scan.blank(m.start("n"), m.end())
 
 
 __all__ = ["read_bare_spend"]

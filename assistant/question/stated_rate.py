@@ -24,6 +24,12 @@ _DECIMAL_KUAI_RE = re.compile(
 """A rent in 块 with a decimal point, beside its hour ("2.5块一小时", "每小时1.8块")."""
 _EACH_CARD_RE = re.compile(r"(?:一|每)\s*(?:张|块|卡)\s*(?:卡\s*)?$")
 """The card a rent is said for, just before it ("一张五块多一小时", "每卡两块五一小时")."""
+_CENTS_HOURLY_RE = re.compile(
+    r"(?<![\w.$])(?P<c>\d{1,3}(?:\.\d{1,2})?)\s*(?:c|¢|cents?)\s*(?:/|per|an?|each|every)\s*"
+    r"(?:gpu[\s-]?)?(?:h|hrs?|hours?)(?![a-z])",
+    re.IGNORECASE,
+)
+"""A rent said in US cents an hour ("runpod A40 is 44c/hr", "35 cents per hour")."""
 MAX_SPOKEN_RATE = Decimal(500)
 """A spoken hourly rent above this is no single card's rent: not read as one."""
 
@@ -33,6 +39,13 @@ def read_spoken_rate(scan: Scan) -> None:
     if scan.slots.get("rent_rate_stated") is not None:
         return
     found = zh_hourly_match(scan.work)
+    cents = _CENTS_HOURLY_RE.search(scan.work) if found is None else None
+    if cents is not None:  # "44c/hr": dollars an hour, the cents read as a fraction of one
+        scan.set("rent_rate_stated", Decimal(cents["c"]) / 100)
+        scan.set("currency", "USD")
+        scan.set("rate_mentioned", True)
+        scan.blank(*cents.span())
+        return
     if found is None:
         m = _DECIMAL_KUAI_RE.search(scan.work)
         value = number(m["v"] or m["w"]) if m is not None else None
