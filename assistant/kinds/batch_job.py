@@ -144,7 +144,7 @@ def _against_deadline(
     if more is None:
         return
     gpu = draft.gpu_name(more.gpu_id)
-    more_values = {
+    more_values: dict[str, str | int] = {
         "count": more.count,
         "gpu": gpu,
         "span": time_span(more.hours, lang),
