@@ -125,3 +125,12 @@ def test_an_ib_port_down_is_judged_for_the_job_not_sent_to_the_generic_check(
     assert answer.kind == "verify"
     assert answer.verdict == "no"
     assert all(w in line for w in words)
+
+
+def test_a_modded_card_read_in_gib_and_doubted_as_genuine_is_judged_with_its_price() -> None:
+    question = "淘宝买的 4090 48g 魔改 1.75w，torch 里 mem_get_info 显示 total 47.5 GiB，货真价实吗"
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert "47.5 GiB" in line and "RTX 4090 48GB" in line
+    assert "¥17,500" in answer.answer
