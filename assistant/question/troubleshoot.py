@@ -236,7 +236,8 @@ _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit|wrong)|should(?:n'?t)? it"
     r"|\bwhich (?:number|figure|value|reading|one) is (?:right|correct)\b"  # reading vs spec
     r"|(?:哪个|哪一个)(?:数字?|数值|读数)?(?:才)?(?:是)?(?:对|准|正确)"
-    r"|货真价实|货不对板|是不是正品"  # "显示 47.4 GiB，算货真价实吗": the reading against what was sold
+    # "显示 47.4 GiB，算货真价实吗": the reading against what was sold
+    r"|货真价实|货不对板|是不是正品"
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
