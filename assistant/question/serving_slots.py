@@ -321,10 +321,9 @@ def _prompt_time_asked(query: Query) -> dict[str, object]:
     """The prefill rate or one user's time to first token asked: the answer leads with it."""
     if _first_token_asked(query):  # "ttft for an 8k prompt on a 4090?": that time leads
         return {"prefill_asked": True, "first_token_asked": True}
-    said = query.text.lower()  # "pp512 2900, tg128 24: that tg feels low": the decode judged
-    if _PREFILL_ASKED_RE.search(said) and query.intent in ("speed", "compare"):
-        return {} if decode_doubted(said) else {"prefill_asked": True}  # "prefill speed … for a 32k prompt": led with it
-    return {}
+    said = query.text.lower()  # "prefill speed … for a 32k prompt": led with it, unless
+    asked = _PREFILL_ASKED_RE.search(said) and not decode_doubted(said)  # "tg feels low"
+    return {"prefill_asked": True} if asked and query.intent in ("speed", "compare") else {}
 
 
 def _head_count(query: Query, text: str, users_said: bool) -> dict[str, object]:
