@@ -160,8 +160,9 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "utilization",
         re.compile(
             r"(?<!y[-_])util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
-            # the figure first: "0% GPU util while it trains", "sits at 3% util"
-            r"|(?<![\d.])\d{1,2}(?:\.\d)?\s*%\s*(?:gpu[- ]?)?util"
+            # the figure first, near idle: "0% GPU util while it trains", "sits at 3% util"
+            # (not "at ~70% utilisation", a rent-or-buy plan's load)
+            r"|(?<![\d.])\d(?:\.\d)?\s*%\s*(?:gpu[- ]?)?util"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动|(?<!\d)[1-7]?\d\s*%)"
             r"|gpu.{0,6}(?:跑不满|吃不满)"
