@@ -179,3 +179,38 @@ def test_two_cards_compared_for_round_the_clock_images_say_a_days_output(advisor
     days = [int(n.replace(",", "")) for n in re.findall(r"about ([\d,]+) images a day", line)]
     assert len(days) == 2 and days[0] > days[1] > 1000
     assert "450 W board power" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "my 4090 shows 21W / 450W and 0% GPU util while my training script runs. is it even"
+            " on the gpu?",
+            ("not running on the RTX 4090", "21 W of its 450 W cap"),
+        ),
+        (
+            "3090 上训练跑着，nvidia-smi 一直是 P8 18W / 350W，利用率 0%，这正常吗",
+            ("训练没有跑在 RTX 3090 上", "350 W"),
+        ),
+    ],
+)
+def test_an_idle_draw_at_zero_util_while_training_says_the_job_is_not_on_the_card(
+    advisor, question, words
+):
+    answer = last_turn(advisor, question).answer
+    assert answer.kind == "troubleshoot"
+    assert answer.verdict == "no"
+    first = _first(answer)
+    assert all(w in first for w in words)
+    assert "waiting" not in answer.answer and "在等" not in answer.answer
+
+
+def test_a_draw_over_its_cap_in_w_is_watts_not_a_sum_in_wan() -> None:
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+
+    query = parse(
+        "nvidia-smi 里 4090 显示 P8 15W / 450W，利用率 0%，训练是不是没上卡", load_catalog()
+    )
+    assert query.budget is None

@@ -119,3 +119,15 @@ def test_a_draw_far_below_the_cap_asked_without_a_question_mark_is_judged(adviso
     turn = last_turn(advisor, "租的 h100 训练 qwen 7b，训练时功耗只有 300W / 700W，是否没吃满")
     assert turn.answer.kind == "verify" and turn.query.health_check == "power_draw"
     assert turn.answer.verdict == "no" and "700 W" in _first(turn)
+
+
+def test_a_tg_rate_doubted_beside_pp_is_judged_as_decode_not_prefill(advisor):
+    turn = last_turn(
+        advisor,
+        "ran llama-bench on a 4090 with qwen2.5 7b q4_k_m: pp512 3100 t/s, tg128 31 t/s."
+        " that tg figure looks low to me, is it normal?",
+    )
+    assert turn.query.prefill_asked is False
+    assert turn.answer.verdict == "no"
+    first = _first(turn)
+    assert "31 tokens/s" in first and "prefill" not in first

@@ -84,3 +84,53 @@ def test_a_mib_total_against_the_marketing_size_is_both_right() -> None:
     assert answer.kind == "verify"
     assert answer.verdict == "yes"
     assert "143,771 MiB" in line and "H200" in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "rented an A10 box, lspci shows `LnkSta: Speed 16GT/s, Width x4`. do I complain to them?",
+        "租的 A10 机器 lspci 里 LnkSta: Speed 16GT/s, Width x4，要不要投诉",
+    ],
+)
+def test_a_narrow_link_put_up_for_a_complaint_is_judged_a_fault(question: str) -> None:
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert "x4" in line and "x16" in line and "gpu-advisor verify" not in line
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "ibstat on the 8x H100 box we rent: all ports Active except mlx5_2, State: Down."
+            " we only train on this one node, does it matter?",
+            ("No, not for single-node", "NVLink"),
+        ),
+        (
+            "新租的 H800 机器 ibstat 有一个口 State: Down，单机训练有影响吗",
+            ("单机训练不受影响", "NVLink"),
+        ),
+        (
+            "ibstat on our H200 node shows one port with State: Down. is that ok?",
+            ("No, a port in state Down is a fault", "H200"),
+        ),
+    ],
+)
+def test_an_ib_port_down_is_judged_for_the_job_not_sent_to_the_generic_check(
+    question: str, words: tuple[str, ...]
+) -> None:
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "no"
+    assert all(w in line for w in words)
+
+
+def test_a_modded_card_read_in_gib_and_doubted_as_genuine_is_judged_with_its_price() -> None:
+    question = "淘宝买的 4090 48g 魔改 1.75w，torch 里 mem_get_info 显示 total 47.5 GiB，货真价实吗"
+    _, answer, line = turn_of(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert "47.5 GiB" in line and "RTX 4090 48GB" in line
+    assert "¥17,500" in answer.answer

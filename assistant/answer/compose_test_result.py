@@ -138,7 +138,19 @@ def _burn_rate_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
 
 
 def _fabric_lead(draft: Draft, result: TestResult) -> bool:
-    """The bandwidth perftest measured between two nodes, against the port's line rate."""
+    """The bandwidth perftest measured between two nodes, against the port's line rate.
+
+    A port listed Down is judged first: for a single-node job it does not matter, else a fault.
+    """
+    if result.port_down:
+        ask = draft.query.gpus[0] if draft.query.gpus else None
+        node = say(draft.lang, "node", "这台机器")
+        if ask is not None:
+            node = say(draft.lang, f"{draft.gpu_name(ask.gpu_id)} node", draft.gpu_name(ask.gpu_id))
+        draft.verdict = "no"
+        lead = msg.PORT_DOWN_ONE_NODE if result.one_node else msg.PORT_DOWN
+        draft.add(lead(node=node).render(draft.lang))
+        return True
     rate = result.line_rate_gbit
     if rate is None:
         return False

@@ -24,6 +24,7 @@ from assistant.answer.mfu_seen import mfu_stated
 from assistant.answer.saver_alone import lead_saver_alone
 from assistant.answer.speed_judged import judge_seen_speed
 from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
+from assistant.answer.util_not_on_card import not_on_card
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
@@ -411,6 +412,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         busy = draft.query.gpu_util_pct
         if kind == "utilization" and busy is not None and busy >= HIGH_UTIL_PCT:
             stated, general = "", msg.UTIL_HIGH(pct=busy).render(draft.lang)  # busy, not useful
+        idle_card = not_on_card(draft) if kind == "utilization" else ""
+        stated, general = ("", idle_card) if idle_card else (stated, general)  # "P8 12W, 0%"
         if kind == "nccl":  # whether the model fits the cards it is split over, beside the
             fit = nccl_model_fit(draft, calls)  # causes (GeForce cards' own first)
             consumer = nccl_consumer(draft)

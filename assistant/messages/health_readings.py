@@ -165,3 +165,16 @@ UTIL_DRAW_READ = T(
     "你读到的功耗 {draw:g} W / {cap:g} W（上限的 {share:.0%}）也说明同一点："
     "忙碌的卡会贴近功耗上限。",
 )
+
+UTIL_NOT_ON_CARD = T(
+    "health.util_not_on_card",
+    "**The job is not running on the {gpu}: {draw:g} W of its {cap:g} W cap ({share:.0%})"
+    " at {pct:g}% utilisation is the card idling, and a card that trains draws most of its"
+    " cap.** The job runs on the CPU or on another GPU: check that `torch.cuda.is_available()`"
+    " is True, that the model and each batch are moved to `cuda`, that `CUDA_VISIBLE_DEVICES`"
+    " names this card, and that the process is listed in `nvidia-smi`.",
+    "**训练没有跑在 {gpu} 上：利用率 {pct:g}%、功耗只有上限 {cap:g} W 中的 {draw:g} W"
+    "（{share:.0%}），这是卡在待机；真在训练的卡功耗会接近上限。**任务多半跑在 CPU 或另一张卡上："
+    "确认 `torch.cuda.is_available()` 为 True、模型和每个 batch 都移到了 `cuda`、"
+    "`CUDA_VISIBLE_DEVICES` 指向这张卡，并在 `nvidia-smi` 的进程列表里能看到这个进程。",
+)

@@ -431,6 +431,30 @@ PORT_RATE_NORMAL = T(
     "**正常：{test} 显示这个端口 {measured:g} Gb/s，与其他端口的 {rate:g} Gb/s 一致"
     "（{share:.0%}）。**再用 `ib_write_bw` 在节点之间实测带宽确认。",
 )
+PORT_DOWN_ONE_NODE = T(
+    "results.port_down_one_node",
+    "**No, not for single-node training: the {node}'s GPUs talk to each other over NVLink and"
+    " NVSwitch inside the node, and the InfiniBand ports carry traffic only between nodes.**"
+    " A port in state Down does matter the day the job spans nodes: the GPU paired with that"
+    " NIC loses its rail and every all-reduce across nodes slows to the weakest link, so ask"
+    " the provider to reseat or swap its cable or transceiver before you scale out.",
+    "**单机训练不受影响：{node} 内的 GPU 之间走 NVLink/NVSwitch，InfiniBand 端口只承载节点之间"
+    "的流量。**一旦任务跨节点，处于 Down 的端口就有影响：与这块网卡配对的 GPU 失去自己的通道，"
+    "跨节点的每次 all-reduce 都按最弱的链路跑，"
+    "所以扩到多机之前请服务商重新插拔或更换线缆、光模块。",
+)
+PORT_DOWN = T(
+    "results.port_down",
+    "**No, a port in state Down is a fault: on the {node} that NIC carries nothing between"
+    " nodes.** A single-node job is untouched (its GPUs talk over NVLink inside the node), but"
+    " across nodes the GPU paired with that NIC loses its rail and every all-reduce slows to the"
+    " weakest link. Ask the provider to reseat or swap the cable or transceiver, then read"
+    " `ibstat` again (State: Active, the same Rate as its peers).",
+    "**不正常，端口处于 Down 是故障：{node} 上这块网卡不承载任何节点间流量。**单机任务不受影响"
+    "（GPU 之间走节点内的 NVLink），但跨节点时与它配对的 GPU 失去自己的通道，每次 all-reduce"
+    "都按最弱的链路跑。请服务商重新插拔或更换线缆、光模块，再看 `ibstat`（State: Active，"
+    "Rate 与其他端口一致）。",
+)
 FABRIC_EXPECTED = T(
     "results.fabric_expected",
     "**On a {rate:g} Gb/s InfiniBand port, {test} with large messages should show about"

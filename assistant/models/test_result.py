@@ -74,6 +74,12 @@ class TestResult(BaseModel):
     port_listed: bool = False
     """The Gb/s figure is a port's negotiated rate read off ``ibstat`` ("Rate: 200"), set
     against its peers' rate, not a bandwidth perftest measured."""
+    port_down: bool = False
+    """An ``ibstat`` listing shows a port's state Down ("one shows State: Down"): that NIC
+    carries nothing between nodes, whatever its rate."""
+    one_node: bool = False
+    """The job asked about runs on one node ("single-node training", "单机训练"): its GPUs talk
+    over NVLink inside the node, not over the InfiniBand ports."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS (gpu-burn's Gflop/s read as TFLOPS)."""
     burn_math: Literal["fp32", "tf32", "fp64"] | None = None

@@ -83,14 +83,22 @@ _SUPPLY_AFTER_RE = re.compile(
 """A figure in "w" that a supply follows ("650w 的电源", "750w psu"): the supply's watts."""
 
 
+_USAGE_CAP_AFTER_RE = re.compile(r"\d[\d.]*\s*w\s*/\s*\d[\d.]*\s*w(?![a-z])")
+"""A draw in "w" that a cap follows, nvidia-smi's Pwr:Usage/Cap ("12W / 575W"): watts."""
+_USAGE_BEFORE_RE = re.compile(r"\d\s*w\s*/\s*$")
+"""A draw in "w" and its slash before the figure ("12W / 575W"): the cap, in watts."""
+
+
 def watts_said(text: str, start: int) -> bool:
     """Whether a figure at ``start`` written with "w" is watts, not 万.
 
-    A power word before it ("功耗限制300w", "power budget of 220w"), or a supply after it
-    ("650w 的电源").
+    A power word before it ("功耗限制300w", "power budget of 220w"), a supply after it
+    ("650w 的电源"), or nvidia-smi's draw over its cap ("12W / 575W").
     """
     if _SUPPLY_AFTER_RE.match(text, start) is not None:
         return True
+    if _USAGE_CAP_AFTER_RE.match(text, start) or _USAGE_BEFORE_RE.search(text[:start]):
+        return True  # "Perf P8 12W / 575W": nvidia-smi's draw and cap
     if _POWER_BEFORE_RE.search(text[max(0, start - 16) : start]) is not None:
         return True
     return _POWER_WORD_BEFORE_RE.search(text[max(0, start - 24) : start]) is not None

@@ -143,7 +143,7 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
 
 _BOUGHT_SAID_RE = re.compile(
     r"(?<![a-z])(?:bought|picked up|paid|got it for|sold (?:it|them) to me|selling|sells)(?![a-z])"
-    r"|收了|收的|买了|买的|入手|有人卖|有人出|卖家|闲鱼|咸鱼"
+    r"|收了|收的|买了|买的|入手|有人卖|有人出|卖家|闲鱼|咸鱼|拼多多|淘宝|转转"
 )
 """A card bought or put up for sale: the one price said is what it went for."""
 _TEN_THOUSANDS_MOST = 100.0

@@ -24,6 +24,8 @@ ASKS_CHECK_RE = re.compile(
     r"|(?:ok|safe|fine) to use|usable|ripped off|\bscam\w*|cheated|short-?changed|被坑|坑人"
     # kept or given back on it: "should I ask for another node?", "要不要换机器"
     r"|another (?:node|machine|card|instance)|send (?:it|them) back|walk away"
+    # a complaint weighed: "should I complain to the host?", "要不要投诉"
+    r"|\bcomplain\w*|投诉|找(?:客服|商家|平台)"
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"

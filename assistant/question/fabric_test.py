@@ -98,6 +98,29 @@ def measured_gbit(text: str, folded: str) -> float | None:
     return None
 
 
+_PORT_DOWN_RE = re.compile(
+    r"(?<![a-z])state\s*[:=：]?\s*`?\s*(?:down|polling|disabled)(?![a-z])"
+    r"|(?<![a-z])(?:port|link|nic|hca)s?\s+(?:is\s+|are\s+|shows?\s+)?(?:down|polling)(?![a-z])"
+    r"|(?:端口|网卡|链路).{0,6}(?:down|断开|掉了|没起来)"
+)
+"""A port that is not up, as ``ibstat`` prints its state ("State: Down", "Polling")."""
+_ONE_NODE_RE = re.compile(
+    r"single[\s-]?node|(?<![a-z])one node|within (?:the|one|a) node|intra[\s-]?node"
+    r"|单机|单节点|一台机器(?:内|里|上)"
+)
+"""A job said to run on one node: its GPUs talk over NVLink, not the InfiniBand ports."""
+
+
+def port_down(folded: str) -> bool:
+    """Whether a port listing shows a port that is down ("ibstat … one shows State: Down")."""
+    return _LISTING_RE.search(folded) is not None and _PORT_DOWN_RE.search(folded) is not None
+
+
+def one_node(folded: str) -> bool:
+    """Whether the job asked about runs on one node ("single-node training", "单机训练")."""
+    return _ONE_NODE_RE.search(folded) is not None
+
+
 def port_rates(folded: str) -> tuple[float, float] | None:
     """A port listing's one rate and the rate of its peers ("Rate: 200 … every other port 400").
 
@@ -115,4 +138,4 @@ def port_rates(folded: str) -> tuple[float, float] | None:
     return float(port["n"]), float(peers["n"] or peers["zh"])
 
 
-__all__ = ["FABRIC_TEST_RE", "line_rate", "measured_gbit", "port_rates"]
+__all__ = ["FABRIC_TEST_RE", "line_rate", "measured_gbit", "one_node", "port_down", "port_rates"]

@@ -78,8 +78,9 @@ _TROUBLE_SAID_RE = re.compile(
 _RETURN_RE = re.compile(
     r"\b(?:return|rma|send (?:it|this|the card) back|refund|exchange)\b|退货|退回|退掉|退了|退换"
     r"|要不要退|该不该退|该退|退吗|换货|能不能退"
+    r"|\bcomplain\w*|投诉"  # "should I complain to the host?": a fault taken to the seller
 )
-"""A card put up to be kept or given back."""
+"""A card put up to be kept or given back, or complained of."""
 
 
 def draw_below_cap(text: str) -> tuple[float, float] | None:

@@ -31,4 +31,17 @@ def phase_gap_asked(folded: str) -> bool:
     return len(_RATE_RE.findall(folded)) >= 2 and gap_cause_asked(folded)
 
 
-__all__ = ["phase_gap_asked"]
+_DECODE_DOUBTED_RE = re.compile(
+    r"(?<![a-z])(?:tg\d*|decode|generation|token generation)\s*(?:number|figure|speed|rate|result)?"
+    r"\s*(?:feels?|seems?|looks?|is|are)\s*(?:too |really |very |kinda |a bit |way )?(?:low|slow)"
+    r"|(?<![a-z])tg\d*[^。？?]{0,24}(?:低|慢|正常吗|正常不)"
+)
+"""The generation rate of a pair doubted ("pp512 2900, tg128 24: that tg number feels low")."""
+
+
+def decode_doubted(folded: str) -> bool:
+    """Whether the generation (tg) rate is the one put up to be judged, beside a prefill rate."""
+    return _DECODE_DOUBTED_RE.search(folded) is not None
+
+
+__all__ = ["decode_doubted", "phase_gap_asked"]

@@ -353,7 +353,7 @@ def stated_utilisation(text: str) -> float | None:
             if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
                 continue  # "CPU usage 100%": the CPU's figure
             pct = float(m[1])
-            if 0 < pct <= 100:
+            if 0 <= pct <= 100:  # "util 显示 0%": a card the job never reached
                 return pct
     return None
 

@@ -27,6 +27,7 @@ from assistant.question.people_load import (
     people_said,
     users_at_peak,
 )
+from assistant.question.phase_gap import decode_doubted
 from assistant.question.readings import memory_utilization
 from assistant.question.request_rate import (
     REQUEST_OUTPUT_TOKENS,
@@ -320,9 +321,9 @@ def _prompt_time_asked(query: Query) -> dict[str, object]:
     """The prefill rate or one user's time to first token asked: the answer leads with it."""
     if _first_token_asked(query):  # "ttft for an 8k prompt on a 4090?": that time leads
         return {"prefill_asked": True, "first_token_asked": True}
-    if _PREFILL_ASKED_RE.search(query.text.lower()) and query.intent in ("speed", "compare"):
-        return {"prefill_asked": True}  # "prefill speed … for a 32k prompt": led with it
-    return {}
+    said = query.text.lower()  # "prefill speed … for a 32k prompt": led with it, unless
+    asked = _PREFILL_ASKED_RE.search(said) and not decode_doubted(said)  # "tg feels low"
+    return {"prefill_asked": True} if asked and query.intent in ("speed", "compare") else {}
 
 
 def _head_count(query: Query, text: str, users_said: bool) -> dict[str, object]:

@@ -12,7 +12,14 @@ import re
 
 from assistant.models import CardTest, TestResult
 from assistant.question.cards_listed import cards_listed, listed_on_bus
-from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit, port_rates
+from assistant.question.fabric_test import (
+    FABRIC_TEST_RE,
+    line_rate,
+    measured_gbit,
+    one_node,
+    port_down,
+    port_rates,
+)
 from assistant.question.numbers import number
 from assistant.question.nvlink_count import link_rate_shown, nvlinks_shown
 from assistant.question.text import fold
@@ -368,6 +375,8 @@ def test_result(text: str) -> TestResult | None:
         figure_gbit=(ports[0] if ports else measured_gbit(text, folded)) if fabric else None,
         line_rate_gbit=(ports[1] if ports else line_rate(folded)) if fabric else None,
         port_listed=ports is not None,
+        port_down=fabric and port_down(folded),
+        one_node=fabric and one_node(folded),
         figure_tflops=_tflops(tflops, gflops),
         burn_math=_burn_math(folded) if test == "burn" else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,
@@ -387,7 +396,8 @@ def test_result(text: str) -> TestResult | None:
     figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
     links = (result.nvlinks, result.link_rate_gb_s)  # "NV12", "26.562 GB/s per link"
     said = (*figures, result.figure_gbit, result.errors, result.listed, *links)
-    if any(v is not None for v in said) or result.asks_duration or result.straggler:
+    flagged = result.asks_duration or result.straggler or result.port_down
+    if any(v is not None for v in said) or flagged:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
     return result.model_copy(update={"asks_expected": True}) if expected else None

@@ -161,6 +161,9 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "utilization",
         re.compile(
             r"(?<!y[-_])util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
+            # the figure first, near idle: "0% GPU util while it trains", "sits at 3% util"
+            # (not "at ~70% utilisation", a rent-or-buy plan's load)
+            r"|(?<![\d.])\d(?:\.\d)?\s*%\s*(?:gpu[- ]?)?util"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动|(?<!\d)[1-7]?\d\s*%)"
             r"|gpu.{0,6}(?:跑不满|吃不满)"
@@ -235,6 +238,8 @@ _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit|wrong)|should(?:n'?t)? it"
     r"|\bwhich (?:number|figure|value|reading|one) is (?:right|correct)\b"  # reading vs spec
     r"|(?:哪个|哪一个)(?:数字?|数值|读数)?(?:才)?(?:是)?(?:对|准|正确)"
+    # "显示 47.4 GiB，算货真价实吗": the reading against what was sold
+    r"|货真价实|货不对板|是不是正品"
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"

@@ -43,6 +43,7 @@ VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
     r"|(?:fake|counterfeit|oversold) gpu|真假|是不是真的|验机|假卡|缩水"
+    r"|货真价实|货不对板|是不是正品"
     # a way to check asked, about a machine someone got: "how do I confirm it's SXM"
     r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to)\s+"
     r"(?:\w+\s+){0,2}(?:(?:sanity[\s-]?)?check|verify|confirm|tell|test|make sure)\b"
