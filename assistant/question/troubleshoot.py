@@ -380,10 +380,9 @@ def _without_reasons(text: str) -> str:
 
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
-    if query.intent == "unsupported" and query.off_topic:
-        return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
-    if query.intent == "concept" and query.terms_related:
-        return query  # "ZeRO-3 和 FSDP 是一回事吗，显存不够时 offload 慢多少": the terms explained
+    # "屏幕闪烁是显卡坏了吗": a display's trouble; "ZeRO-3 和 FSDP 是一回事吗": the terms explained
+    if query.intent in ("unsupported", "concept") and (query.off_topic or query.terms_related):
+        return query
     text = query.text
     kind = trouble_kind(text)
     if (

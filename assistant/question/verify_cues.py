@@ -1,9 +1,8 @@
 """Cues of a verify question: checking that a card or a rented machine is what was promised.
 
 "the rental's nvidia-smi shows PCIe, is it the same thing?", "怕是刷了 bios 冒充的，有啥办法验明
-正身", "is it a bad 22GB mod?": a check of the hardware itself. Doubting someone else's report
-("看b站有人跑了但不知道真假") is not: the question stays the one it asks (a fit, a speed).
-Patterns run on NFKC-folded, lower-cased text.
+正身": a check of the hardware itself. Doubting someone else's report ("看b站有人跑了但不知道真假")
+is not: the question stays the one it asks. Patterns run on NFKC-folded, lower-cased text.
 """
 
 from __future__ import annotations
