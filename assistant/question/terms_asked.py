@@ -22,7 +22,7 @@ _TERM = (
     r"|paged[\s-]?attention|(?:continuous|static|dynamic|in[\s-]?flight)[\s-]?batching"
     r"|flash[\s-]?attention\d?|sdpa|lora|qlora|dora|full[\s-]?fine[\s-]?tun\w*|prefill|decode"
     r"|ttft|tpot|itl|speculative[\s-]?decoding|mfu|hfu|tflops|tops|hbm\w*|gddr\w*|lpddr\w*"
-    r"|sxm\d?|oam|tensor[\s-]?cores?|cuda[\s-]?cores?|fp8|bf16|fp16|fp32|tf32|int8|int4|fp4"
+    r"|tensor[\s-]?cores?|cuda[\s-]?cores?|fp8|bf16|fp16|fp32|tf32|int8|int4|fp4"
     r"|nvfp4|mxfp4|gguf|awq|gptq|exl2|nf4|vllm|sglang|tgi|tensorrt[\s-]?llm|llama\.cpp|ollama"
     r"|张量并行|流水线并行|数据并行|专家并行|梯度检查点|混合精度|连续批处理|静态批处理|动态批处理"
     r"|投机解码|预填充|解码)"
