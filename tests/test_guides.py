@@ -23,7 +23,6 @@ GUIDE_IDS = {
     "cloud-vs-own-hardware",
     "common-pitfalls",
     "concepts-explained",
-    "terms-explained",
     "cost-control",
     "distributed-training",
     "domestic-accelerators",
