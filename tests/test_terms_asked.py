@@ -77,6 +77,6 @@ def test_a_follow_up_on_two_terms_is_explained_not_the_cards_before(advisor):
 
 
 def test_a_cards_two_forms_are_no_terms_relation(advisor):
-    """"H100 PCIe 和 SXM 差多少" weighs two versions of a card: their rows, not the terms."""
+    """ "H100 PCIe 和 SXM 差多少" weighs two versions of a card: their rows, not the terms."""
     query = parse("a100 pcie 跟 sxm 显存带宽差多少", advisor.catalog)
     assert not query.terms_related and query.intent != "concept"
