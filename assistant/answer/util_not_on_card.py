@@ -8,6 +8,7 @@ CPU or another GPU). The draw and cap are the ones read (``Query.usage_cap_read`
 from __future__ import annotations
 
 from assistant.answer.compose import Draft, say
+from assistant.answer.idle_draw import draw_share
 from assistant.messages.health_readings import UTIL_NOT_ON_CARD
 
 IDLE_UTIL_PCT = 5.0
@@ -19,12 +20,14 @@ IDLE_DRAW_SHARE = 0.15
 def not_on_card(draft: Draft) -> str:
     """The job judged absent from the card: near-zero utilisation at an idle draw ('' if not)."""
     query, read = draft.query, draft.query.usage_cap_read
-    util = query.gpu_util_pct
-    if util is None or util > IDLE_UTIL_PCT or read is None or read[0] / read[1] >= IDLE_DRAW_SHARE:
+    util, share = query.gpu_util_pct, draw_share(read)
+    if util is None or util > IDLE_UTIL_PCT or read is None or share is None:
+        return ""
+    if share >= IDLE_DRAW_SHARE:
         return ""
     draft.verdict = "no"
     gpu = draft.gpu_name(query.gpus[0].gpu_id) if query.gpus else say(draft.lang, "GPU", "显卡")
-    said = UTIL_NOT_ON_CARD(gpu=gpu, draw=read[0], cap=read[1], share=read[0] / read[1], pct=util)
+    said = UTIL_NOT_ON_CARD(gpu=gpu, draw=read[0], cap=read[1], share=share, pct=util)
     return said.render(draft.lang)
 
 
