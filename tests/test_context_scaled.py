@@ -22,6 +22,8 @@ def advisor():
         ("mistral 7b的kv cache，上下文20万要多少显存", 200_000, "200,000 tokens"),
         ("how big is the kv cache for qwen3-8b at 300000 tokens?", 300_000, "300,000 tokens"),
         ("qwen3-8b: 400000 tokens of kv cache, how many gb?", 400_000, "400,000 tokens"),
+        # one prompt of that length is the context it fills, not a volume of text
+        ("mistral 7b given a 300k token prompt, kv size in fp8?", 300_000, "300,000 tokens"),
     ],
 )
 def test_the_cache_is_sized_at_the_length_asked(advisor, question, tokens, shown) -> None:

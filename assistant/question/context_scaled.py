@@ -19,6 +19,10 @@ _FED_ONE = (
 """A prompt fed in one piece, right before its token count ("fed it a 1M-token codebase dump",
 "paste in one 200k token doc"): that count is the context the model holds, not a volume of text."""
 _FED_BEFORE_RE = re.compile(rf"(?:{_FED_ONE})$")
+_ONE_PROMPT = r"[\s-]*tokens?[\s-]+(?:long\s+)?prompt(?![a-z])"
+"""After a token count, one prompt of that length ("a 1M token prompt", "a 200k-token prompt")."""
+_ONE_BEFORE_RE = re.compile(r"(?<![a-z])(?:an?|one|single)\s+$")
+_PROMPT_AFTER_RE = re.compile(r"(?:[\s-]*tokens?)?[\s-]+(?:long\s+)?prompt(?![a-z])")
 
 SCALED_CONTEXT_RES = (
     re.compile(
@@ -32,6 +36,10 @@ SCALED_CONTEXT_RES = (
         r"[\s-]*tokens?(?![a-z])"
     ),
     BARE_CONTEXT_RE,  # "crank it to the full 131072": a power-of-two count said bare
+    re.compile(  # "with a 1M token prompt": one prompt that long, the context it fills
+        r"(?<![a-z])(?:an?|one|single)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
+        rf"{_ONE_PROMPT}"
+    ),
     re.compile(
         rf"(?:{_FED_ONE})(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?[\s-]*tokens?(?![a-z])"
     ),
@@ -47,7 +55,9 @@ def sizes_context(work: str, start: int, end: int) -> bool:
     """Tokens at ``work[start:end]`` that size a context or its KV cache, not a volume of text."""
     before = _KV_BEFORE_RE.search(work, max(0, start - 64), start) is not None
     fed = _FED_BEFORE_RE.search(work, max(0, start - 64), start) is not None
-    return before or fed or _CONTEXT_AFTER_RE.match(work, end) is not None
+    one = _ONE_BEFORE_RE.search(work, max(0, start - 12), start) is not None
+    prompt = one and _PROMPT_AFTER_RE.match(work, end) is not None
+    return before or fed or prompt or _CONTEXT_AFTER_RE.match(work, end) is not None
 
 
 __all__ = ["CHINESE_SCALES", "SCALED_CONTEXT_RES", "sizes_context"]
