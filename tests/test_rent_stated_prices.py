@@ -98,6 +98,21 @@ def test_cents_an_hour_price_the_hours_stated(advisor) -> None:
     assert 240 <= float(stated.input["hours"]) <= 246  # 8 h a day over a month, not 730 h
 
 
+@pytest.mark.parametrize(
+    ("question", "rate", "total"),
+    [
+        ("runpod 4090 at $0.59/hr, 130 hours a month, what's the bill", "0.59", "$76.70"),
+        # a provider in the book, its listed rate lower: the rate the user pays is totalled
+        ("算家云 4090 标价一块八/小时，一周用 5 天每天 6 小时，月底付多少", "1.8", "¥234.72"),
+    ],
+)
+def test_a_stated_rate_totals_the_monthly_use(advisor, question, rate, total) -> None:
+    answer = advisor.ask(question)
+    stated = next(c for c in answer.tool_calls if c.tool == "price_stated_rate")
+    assert Decimal(str(stated.input["rate"])) == Decimal(rate)
+    assert total in first_line(answer.answer)  # the book's own price follows, to compare
+
+
 def test_light_use_worth_buying_is_rent_vs_buy(advisor) -> None:
     answer = advisor.ask("每个月只用 5 天 h100 跑实验，值得买一张吗")
     assert answer.kind == "rent_vs_buy"

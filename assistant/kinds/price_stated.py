@@ -35,7 +35,9 @@ def stated_rate_call(query: Query, tools: Toolbox, calls: Sequence[ToolCall]) ->
     main = next((c for c in calls if c.tool == "price_job"), None)
     if rate is None or main is None:
         return None
-    spanned = query.duration_hours is not None or query.job_gpu_hours is not None
+    # "a month at 130 hours", "每天 6 小时": the monthly use is a span to total at that rate
+    spans = (query.duration_hours, query.job_gpu_hours, query.usage_hours_per_month)
+    spanned = any(span is not None for span in spans)
     if not spanned and not any(c.tool in TIMED_TOOLS for c in calls):
         return None
     hours = float(main.input.get("hours") or 0.0)

@@ -2,7 +2,7 @@
 
 The digit readers take "每小时1.9元" and "1.3 元一小时"; a rent said the way a price is spoken,
 yuan then jiao with no decimal point ("一块九" is ¥1.90, "八毛五" ¥0.85, "一块一毛四" ¥1.14), is
-read here, beside its hour on either side.
+read here, beside its hour on either side ("一块八/小时" too).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ _AMOUNT = (
 USD_WORD = "(?:美元|美金|刀)"
 """A dollar word said after the amount ("两毛多美元一小时": 20 US cents an hour)."""
 _A1, _A2 = _AMOUNT.replace("@", "1"), _AMOUNT.replace("@", "2")
-_HOUR = r"(?:一|每|(?<![0-9.])1)\s*(?:个)?\s*(?:小时|钟头|卡时)"
+_HOUR = r"(?:一|每|(?<![0-9.])1|/)\s*(?:个)?\s*(?:小时|钟头|卡时)"
 _ZH_HOURLY_RE = re.compile(
     rf"{_HOUR}\s*(?:要|才|只要|大概|大约|约|差不多)?\s*{_A1}(?![0-9{_D}十百千万])"
     rf"|(?:(?<![0-9.])(?=[0-9])|(?<![{_D[3:]}十百千万])(?=[{_D[3:]}十])){_A2}\s*多?\s*(?:钱|{USD_WORD})?\s*{_HOUR}"
