@@ -242,9 +242,12 @@ blind beside it, scored 87.2% on that starting code and on that session's final 
 its failures were read at the start of the fortieth session (2026-12-07) and it is a tuning set
 from then on (99.0% after that session's round: floor 0.96). fresh67, written blind in the
 fortieth session, was scored once on that session's starting code (c3eefc31: 81.1%) and read at
-once: a tuning set (85.0% after that session's round: floor 0.82). fresh66,
-written blind beside it, is held out: no floor, and its
-failures are not read.
+once: a tuning set (85.0% after that session's round: floor 0.82). fresh66, written blind
+beside it, scored 90.2% on that starting code and 90.9% on that session's final code (248cd5e);
+its failures were read at the start of the forty-first session (2026-12-07) and it is a tuning
+set from then on. fresh69, written blind in the forty-first session, was scored once on that
+session's starting code (885410c3: 85.9%) and read at once: a tuning set. fresh68, written blind
+beside it, is held out: no floor, and its failures are not read.
 fresh39, written blind in the twenty-sixth session, was scored once on that session's code
 at 069c1280 (85.3%) and read at once: a tuning set (98.2% after that session's round: floor
 0.95)."""
@@ -277,7 +280,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 68))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 70))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
