@@ -139,6 +139,14 @@ def test_the_kv_cache_is_sized_at_the_length_run(advisor, question, tokens):
     assert tokens in answer.answer.splitlines()[0]
 
 
+def test_streams_each_with_a_length_size_the_cache_for_all_of_them(advisor):
+    # "开 32 路、每路 16k": 32 sequences of 16k each, not one
+    answer = advisor.ask("qwen2.5 7b 开 32 路、每路 16k 上下文，kv 一共多少显存")
+    assert answer.kind == "kv_cache"
+    call = next(c for c in answer.tool_calls if "sequences" in c.input)
+    assert call.input["sequences"] == 32 and call.input["context"] == 16384
+
+
 @pytest.mark.parametrize(
     ("question", "memory"),
     [
