@@ -37,6 +37,7 @@ from assistant.question.follow_check import check_goes_on
 from assistant.question.follow_job import other_job, same_job_again, same_line_sibling, steps_only
 from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
+from assistant.question.follow_scaled import kept_when_scaled, scale_earlier, scaled
 from assistant.question.follow_slots import (
     budget_reopens,
     card_pick_kept,
@@ -184,8 +185,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "slotting a second 5090 in next year", "swap the 3090 for an A100"
     if _which_of_the_weighed(previous, new):
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
-    if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
-        return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
+    if against_earlier(new) or result_on_earlier_card(new, previous) or scaled(previous, new):
+        return True  # "how much slower on a rented a100?"; "ECC 2. walk away?"; "halve the ctx"
     if fk.on_earlier_cards(new, previous) or check_goes_on(previous, new):
         # "would 4x h100 beat the a100s there", "my 3060 in as card #2"; a check asked again on
         # another box ("would a pair of RTX 6000 Ada pods be wired differently there?")
@@ -443,9 +444,10 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
     type_again(previous, new, update)
     carry.carry_rental_swapped(previous, new, update)  # "那跟租晨涧云的 A800 比呢": the rental
+    scaled = scale_earlier(previous, new, update)  # "halve the context": 16k from 32k
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
-    update["intent"] = intent
+    update["intent"] = intent = kept_when_scaled(previous, new, intent, scaled)
     fk.asks_left(previous, intent, update, carried)  # users held before: not the comparison's
     kv_left = kv_ask_left(previous, new, intent, carried, update)
     slow = fk.slowness_of_the_speed(previous, new)  # "为啥这么慢" after its tokens/s
