@@ -79,3 +79,13 @@ def test_a_load_said_after_a_fit_is_a_serving_question(advisor, first, then, use
     call = next(c for c in answer.tool_calls if c.tool == "plan_serving")
     assert call.input["users"] == users
     assert answer.verdict in ("yes", "no")
+
+
+def test_staff_on_named_cards_are_sized_at_their_peak_and_said(advisor) -> None:
+    # "120 staff" is who uses it, not 120 at once: the plan's users and the note both say so
+    answer = advisor.ask("120 staff on qwen3 32b awq, one h100, enough headroom or a second one?")
+    assert answer.kind == "serve"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving")
+    assert plan.input["users"] < 120
+    assert any("120 people" in a for a in answer.assumptions)
+    assert not any("one user at a time" in a for a in answer.assumptions)

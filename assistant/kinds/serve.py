@@ -235,6 +235,8 @@ def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
                 total=query.aggregate_tokens_per_s, users=plan.users, per_user=per_user
             )
         )
+    elif query.users is None and (staffed := staff_as_users(query)) is not query:
+        draft.assume(*staffed.assumptions[len(query.assumptions) :])  # "150 staff": ~50 at once
     elif query.users is None:
         draft.assume(say_users.SERVE_ONE_USER())
     release = draft.catalog.release_precision(plan.model_id)
