@@ -136,3 +136,14 @@ def test_box_against_api_tokens_gives_the_break_even_price(advisor) -> None:
     own = next(r.own_monthly for r in out.sensitivity if r.utilization >= 1.0)
     per_m = own / Decimal("91.25")  # 3M a day is 91.25M tokens a month
     assert f"${per_m:,.2f} per 1M tokens" in line
+
+
+def test_months_until_it_breaks_even_weigh_the_stated_bill(advisor) -> None:
+    # "breaks even" (not only "break even") asks the payback; the bill stated is the rent side
+    answer = advisor.ask(
+        "lambda A100s cost us about $6k a month, steady. when does a 4x A100 box at $70k break"
+        "s even if we buy?"
+    )
+    assert answer.kind == "rent_vs_buy"
+    line = first_line(answer.answer)
+    assert "pays back in about" in line and "$6,000" in line

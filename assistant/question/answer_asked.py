@@ -35,7 +35,7 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"(?:cheaper|pay off|worth it|save)\b"
             r"|\bwhat if (?:we|i) (?:just )?(?:bought|buy|owned|own)\b[^?.!]{0,80}\binstead\b"
             r"|\b(?:rent|renting) or (?:buy|buying|own|owning)\b|\b(?:buy|buying|own|owning) or "
-            r"(?:rent|renting)\b|\bpays? (?:for )?itself\b|\bbreak[- ]even\b"
+            r"(?:rent|renting)\b|\bpays? (?:for )?itself\b|\bbreaks?[- ]even\b"
             r"|还不如(?:直接|自己)?(?:买|租)|(?:租|买)(?:卡)?(?:还是|和)(?:自己)?(?:买|租)"
             # a purchase then "or keep renting": "buy a used one for $4.5k or keep renting?"
             r"|\b(?:buy|buying|own|owning|purchase|get|getting)\b(?:[^.?!]|\.(?=\d)){0,80}\bor "

@@ -24,7 +24,7 @@ _SELF_RE = re.compile(
     r"|自己(?:部署|租|跑|搭|买)|自建|私有化|租(?:卡|显卡|gpu|服务器|机器)|自部署|本地部署"
 )
 _WEIGH_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|than|cheaper|break[\s-]?even|worth|win|wins|beats?|instead)"
+    r"(?<![a-z])(?:vs\.?|versus|or|than|cheaper|breaks?[\s-]?even|worth|win|wins|beats?|instead)"
     r"(?![a-z])"
     r"|还是|比|哪个|划算|便宜|回本|值不值|值得"
 )

@@ -202,7 +202,7 @@ __all__ = [
 
 _WEIGHING_INPUT_RE = re.compile(
     r"(?<![a-z])(?:utili[sz]\w*|usage|busy|idle|electricity|power bill|resale|depreciat\w*"
-    r"|break[\s-]?even|payback)(?![a-z])|利用率|电费|残值|折旧|回本|闲置|用得多|用得少"
+    r"|breaks?[\s-]?even|payback)(?![a-z])|利用率|电费|残值|折旧|回本|闲置|用得多|用得少"
 )
 """An input of a rent-or-buy weighing: the use, the power bill, the resale, the payback."""
 

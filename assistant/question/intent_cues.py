@@ -178,7 +178,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             rf"|排队{_NO_HEADCOUNT}.{{0,30}}买|买.{{0,30}}排队{_NO_HEADCOUNT}",
             8,
         ),
-        (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
+        (r"\btco\b|total cost of ownership|breaks?[\s-]*even|pay(?:s)? for itself", 6),
         (
             r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
             r"|租卡还是买|买还是上云",

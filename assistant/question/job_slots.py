@@ -310,7 +310,8 @@ _PAYBACK_RE = re.compile(
     r"回本|回收成本|收回成本|赚回来|pay(?:s|ing)?\s*(?:itself\s+|themselves\s+)?back|payback"
     r"|pay(?:s|ing)? for (?:itself|themselves)|pay(?:s|ing)?\s+(?:itself\s+|themselves\s+)?off"
     r"|收回(?:投入|投资)|能?挣回来"
-    r"|how (?:long|many months|many years)[^.?!]{0,60}break[\s-]*even"
+    r"|(?:how (?:long|many months|many years)|when(?: does| do| will| would)?)[^.?!]{0,60}"
+    r"breaks?[\s-]*even"
     r"|break[\s-]*even (?:time|period|in how)"
 )
 _UTILISATION_ASK_RE = re.compile(

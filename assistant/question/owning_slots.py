@@ -156,7 +156,7 @@ _RENT_RATE_RE = re.compile(
 "$2-ish/hr", "2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr"; "一卡一小时 7.5，": a bare
 figure with its decimal point after the hour is yuan)."""
 OWNING_RE = re.compile(
-    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|payback|break[- ]?even)(?![a-z])"
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|payback|breaks?[- ]?even)(?![a-z])"
     # a card ordered is bought: "cancel the spark order ($3,999) and rent?"
     r"|(?<![a-z])(?<!in )(?:pre-?)?order(?:ed)?(?![a-z])(?! to\b)"
     r"|买|购|自建|回本|攒|下单|订单"  # "自己攒两张 4090 的整机": built, so owned

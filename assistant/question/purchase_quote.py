@@ -117,7 +117,7 @@ _MARKET_BEFORE_RE = re.compile(
 )
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|bought|purchas\w*|own(?:ing)?|pay (?:it )?off|payback|breakeven"
-    r"|break[- ]even|used|ebay|box|rig|workstation|on[- ]?prem\w*)(?![a-z])"
+    r"|breaks?[- ]even|used|ebay|box|rig|workstation|on[- ]?prem\w*)(?![a-z])"
     r"|整机|买|收|入(?:手|一|两|[张块])|自购|回本|二手|闲鱼|咸鱼"
 )
 _CN_LUMP_RE = re.compile(r"(?<![一二两三四五六七八九十百千万])" + _CN_AMOUNT_RE.pattern)
