@@ -147,3 +147,12 @@ def test_months_until_it_breaks_even_weigh_the_stated_bill(advisor) -> None:
     assert answer.kind == "rent_vs_buy"
     line = first_line(answer.answer)
     assert "pays back in about" in line and "$6,000" in line
+
+
+def test_cards_bought_against_an_api_at_a_daily_volume_in_chinese(advisor) -> None:
+    # "和 … 哪个划算" weighs the two; "每天 2000 万 token" is the volume the break-even divides
+    answer = advisor.ask("qwen api 和自己买 4 张 l40s 部署，每天 2000 万 token，哪个划算")
+    assert answer.kind == "rent_vs_buy"
+    line = first_line(answer.answer)
+    assert "没有 API 价格" in line and "4 × L40S" in line
+    assert "20.0M token/天" in answer.answer

@@ -21,9 +21,11 @@ from assistant.models import ToolCall
 def _tokens_per_month(draft: Draft) -> float | None:
     """The tokens a month the stated volume comes to ("~2M tokens a day": 60.8M)."""
     q = draft.query
-    if not q.tokens or not q.duration_hours:
-        return None
-    return q.tokens / q.duration_hours * HOURS_PER_MONTH
+    if q.tokens and q.duration_hours:
+        return q.tokens / q.duration_hours * HOURS_PER_MONTH
+    if q.aggregate_tokens_per_s:  # "每天 5000 万 token": read as a rate spread over the day
+        return q.aggregate_tokens_per_s * 3600 * HOURS_PER_MONTH
+    return None
 
 
 def compose_box_against_api(draft: Draft, calls: Sequence[ToolCall]) -> bool:
@@ -42,8 +44,7 @@ def compose_box_against_api(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     cur = out.currency
     per_m = own / Decimal(str(monthly_tokens / 1e6))
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"
-    assert q.tokens is not None and q.duration_hours is not None  # (read above)
-    daily = q.tokens * 24 / q.duration_hours
+    daily = monthly_tokens * 24 / HOURS_PER_MONTH
     daily_said = f"{daily / 1e6:,.1f}M " + ("tokens a day" if draft.lang == "en" else "token/天")
     line = say.BOX_AGAINST_API(
         setup=setup,
@@ -55,7 +56,7 @@ def compose_box_against_api(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         per_m=money(per_m, cur),
     )
     draft.add(line.render(draft.lang) + ("。" if draft.lang == "zh" else "."))
-    speed = say.BOX_KEEPS_UP(tokens_per_s=q.tokens / q.duration_hours / 3600, setup=setup)
+    speed = say.BOX_KEEPS_UP(tokens_per_s=daily / 86400, setup=setup)
     draft.add(speed.render(draft.lang))
     draft.assume(*out.assumptions)
     return True

@@ -82,6 +82,10 @@ def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     """
     if slots.get("api_weighed") and intent in (*WEIGHING_INTENTS, "compare", "concept"):
         return True
+    # "deepseek api 和自己买 8 卡 h20，哪个划算": the cards bought against the API, not their fit
+    weighed = slots.get("objective") == "best_value" or slots.get("answer_asked") == "comparison"
+    if slots.get("api_weighed") and slots.get("owning_words") and intent == "fit_check":
+        return bool(weighed)
     if share_explained(slots, intent):
         return True
     against = purchase_against_rental(slots) or power_against_rental(slots)
