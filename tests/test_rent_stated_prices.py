@@ -156,3 +156,17 @@ def test_cards_bought_against_an_api_at_a_daily_volume_in_chinese(advisor) -> No
     line = first_line(answer.answer)
     assert "没有 API 价格" in line and "4 × L40S" in line
     assert "20.0M token/天" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "hours"),
+    [
+        ("only a couple of weekends a month of sdxl training, is buying a 4090 dumb?", 96),
+        ("每个月三个周末训 lora，买 4090 值得吗", 144),
+    ],
+)
+def test_whole_weekends_a_month_are_the_use_weighed(advisor, question, hours) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "rent_vs_buy"
+    call, _ = _weighing(answer)
+    assert abs(call.input["utilization"] - hours / 730) < 0.01  # 48 h a weekend, not a horizon

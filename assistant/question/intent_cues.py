@@ -198,6 +198,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|\bworth\s+(?:buying|owning)\b"
             # "is buying a 5090 a waste at 2 h a day", "a waste of money to buy one": judged idle
             r"|\b(?:buying|owning)\b.{0,40}\ba (?:total |complete )?waste\b"
+            r"|\b(?:is|would)\s+(?:it\s+)?(?:buying|owning)\b.{0,30}\b(?:dumb|stupid|silly|overkill|crazy|smart)\b"
             r"|\bwaste (?:of money )?to (?:buy|own)\b",
             7,
         ),

@@ -54,8 +54,11 @@ _WEEKENDS_RE = re.compile(
     rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
     r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
     rf"|(?:每个?)?周末[^。，,？?！!天]{{0,6}}?(?P<zh>{_COUNT}|几)\s*个?(?:小时|钟头)"
+    rf"|(?<![\w.])~?(?P<w>{_COUNT}|a few|a couple of)\s*weekends?\s*(?:a|per|each|every)\s*month"
+    rf"|每个?月[^。，,？?！!\d]{{0,4}}?(?P<zw>{_COUNT}|几)\s*个\s*周末"
 )
-"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week.
+"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week; whole
+weekends a month ("~3 weekends a month", "每个月两个周末"): 48 hours each.
 Days counted before the hours ("周末跑两天48小时") make the hours one stretch, a job's length."""
 _PRICE_RE = re.compile(
     r"(?:买|购|入手|收)[^，。,？?！!（(]{0,32}?[（(]\s*(?:[一每单]\s*[张块台])?\s*(?:约|大概|大约|~|～|要)?\s*"
@@ -228,8 +231,13 @@ def state_hours(scan: Scan, span: tuple[int, int], hours: float, unit: str, per:
 
 
 def _weekends(scan: Scan) -> bool:
-    """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
+    """Hours at weekends a week ("a few hours on weekends"), or whole weekends a month (48 h)."""
     m = _WEEKENDS_RE.search(scan.work)
+    if m is not None and (m["w"] or m["zw"]):
+        weekends = count_said(m["w"] or m["zw"]) or 0.0
+        if 0 < weekends <= 5:  # noqa: PLR2004 (weekends in a month)
+            state_hours(scan, m.span(), weekends * 48, "month", table_say.PER_MONTH())
+        return 0 < weekends <= 5  # noqa: PLR2004
     hours = count_said(m["h"] or m["zh"]) if m is not None else None
     if m is None or hours is None or hours > 48:
         return False
