@@ -125,3 +125,45 @@ def test_a_comparison_sizes_a_model_in_the_format_it_is_released_in(advisor, tex
     # the comparison as asked is the last call (a 4-bit one for one user may lead it)
     call = [c for c in answer.tool_calls if c.tool == "compare_gpus"][-1]
     assert call.input.get("precision") == precision
+
+
+def _stated_total(answer):
+    from assistant.calc.stated_rent import StatedRent
+
+    calls = [c for c in answer.tool_calls if c.tool == "price_stated_rate"]
+    assert calls, "the stated rent was totalled over the timed tokens"
+    return calls[-1].typed(StatedRent)
+
+
+def test_stated_rate_prices_the_million_tokens(advisor):
+    """A rent the user states prices the tokens, not the book's offer; self-hosting is no buying.
+
+    Before, "self-host … at $0.65/hr each" weighed buying the cards against renting them.
+    """
+    text = (
+        "what does a million generated tokens cost me self-hosting qwen2.5 32b on 2x A6000"
+        " at $0.65/hr each?"
+    )
+    _, answer, first = turn_of(advisor, text)
+    assert answer.kind == "price"
+    stated = _stated_total(answer)
+    assert stated.rate == Decimal("0.65") and stated.units == 2
+    timed = next(
+        t
+        for c in answer.tool_calls
+        if c.tool == "estimate_batch_inference" and (t := c.typed(BatchInferenceTime)) is not None
+    )
+    per_m = stated.total / Decimal(str(timed.requests * timed.output_tokens / 1e6))
+    assert f"${per_m:.2f} per 1M output tokens" in first
+    assert "your $0.65 per GPU-hour" in answer.answer
+
+
+def test_one_card_too_few_at_a_stated_rate_grows_and_says_so(advisor):
+    """ "… one H100 at $2.10/hr": 70B at fp8 holds no KV cache on one card; the fewest that do."""
+    text = "llama 3.1 70b fp8 on a single h100 sxm rented at $2.10 an hour: $ per 1M output tokens?"
+    _, answer, first = turn_of(advisor, text)
+    assert answer.kind == "price"
+    assert first.startswith("Llama 3.1 70B (fp8) does not fit on 1 × H100")
+    stated = _stated_total(answer)
+    assert stated.units == 2 and stated.rate == Decimal("2.1")
+    assert re.search(r"\$\d+\.\d\d per 1M output tokens", first)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from assistant.answer.compose import Draft, say
 from assistant.calc.unit_prices import PricedJob
 from assistant.question.horizon import MONTH_HOURS, busy_hours, month_of_use, restates_month
+from assistant.question.item_time import one_item_priced
 
 
 def hours_text(hours: float, lang: str) -> str:
@@ -38,7 +39,7 @@ def _job_named(draft: Draft) -> bool:
     steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
     batch = q.batch_requests is not None and q.output_tokens is not None  # prompts to run
     jobs = q.job_gpu_hours is not None or bool(q.tokens) or q.samples is not None  # "100 卡时"
-    return jobs or steps or batch
+    return jobs or steps or batch or one_item_priced(q)  # "一条下来几毛钱": one clip
 
 
 def has_duration(draft: Draft) -> bool:

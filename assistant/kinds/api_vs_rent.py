@@ -9,17 +9,23 @@ the monthly volume where renting wins (or that the API always does).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
+
+from pydantic import BaseModel
 
 from assistant.answer.compose import PROVIDER_NAMES, Draft, money
 from assistant.answer.compose_speed import engine_name
 from assistant.calc.batch_inference import BatchInferenceTime
 from assistant.calc.money import HOURS_PER_MONTH
+from assistant.calc.stated_rent import StatedRent
 from assistant.kinds.batch_job import TOOL, plan_batch_job
+from assistant.kinds.price_stated import STATED_TOOL
 from assistant.kinds.serve_capacity import FALLBACK_PRECISIONS
 from assistant.messages import api_vs_rent as say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_speed import serving_precision
+from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
 
 REQUESTS = 10_000
@@ -31,6 +37,41 @@ BUSY_SHARE = 0.25
 
 
 def plan_api_vs_rent(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Time a block of requests on the cards; a rent the user states is totalled over it.
+
+    "$ per 1M tokens … on one H100 at $2.40/hr": the fastest timing is priced at the stated
+    rate per GPU-hour, which the answer uses instead of the price book's cheapest offer.
+    """
+    calls = _plan_timed(query, tools)
+    rate = _rate_said(query)
+    fastest = _fastest(calls)
+    if rate is None or fastest is None:
+        return calls
+    currency = reply_currency(query, query.api_price_currency or query.currency)
+    stated = tools.call(
+        STATED_TOOL, rate=rate, count=fastest.count, hours=fastest.hours, currency=currency
+    )
+    return [*calls, stated]
+
+
+def _rate_said(query: Query) -> Decimal | None:
+    """The rent per GPU-hour the user says they pay.
+
+    "at $0.89/hr each" is a stated rate; "$0.65/hr" may be read as an hourly rent budget.
+    """
+    if query.rent_rate_stated is not None:
+        return query.rent_rate_stated
+    hourly = query.budget_kind == "rent" and query.budget_period == "hour"
+    return query.budget if hourly else None
+
+
+def _fastest(calls: Sequence[ToolCall]) -> BatchInferenceTime | None:
+    """The timing that takes the fewest GPU-hours: the cheapest at any one rate per GPU-hour."""
+    timed = [c.typed(BatchInferenceTime) for c in calls if c.tool == TOOL]
+    return min((t for t in timed if t is not None), key=lambda t: t.gpu_hours, default=None)
+
+
+def _plan_timed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Time a block of requests on the cards at each precision a server runs.
 
     The precision stated, else bf16, fp8 and 4-bit, priced in the API price's currency when
@@ -45,13 +86,16 @@ def plan_api_vs_rent(query: Query, tools: Toolbox) -> list[ToolCall]:
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:
         calls += plan_batch_job(query.model_copy(update={**update, "precision": precision}), tools)
     named = query.gpus[0] if query.gpus else None
-    if named is None or named.count_stated or any(_priced(c) for c in calls):
+    if named is None or any(_priced(c) for c in calls):
+        return calls
+    if named.count_stated and (_fastest(calls) is not None or _rate_said(query) is None):
         return calls
     # "cost per 1M tokens of llama 405b on h200s": no count said, and one card holds too little;
     # a server splits it over 2, 4 or 8 cards (tensor parallelism); the cheapest per token wins
-    for count in GROWN_COUNTS:
+    # ("… on one H100 at $2.40/hr" that holds too little: the count that does, said as such)
+    for count in (c for c in GROWN_COUNTS if c > named.count):
         grown = [GPUAsk(gpu_id=named.gpu_id, count=count, count_stated=True), *query.gpus[1:]]
-        calls += plan_api_vs_rent(query.model_copy(update={"gpus": grown}), tools)
+        calls += _plan_timed(query.model_copy(update={"gpus": grown}), tools)
     return calls
 
 
@@ -63,13 +107,10 @@ def _priced(call: ToolCall) -> bool:
 def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The self-hosted cost of 1M output tokens, or the volume where renting beats the API."""
     lang, q = draft.lang, draft.query
-    timed = [c.typed(BatchInferenceTime) for c in calls if c.tool == TOOL]
-    priced = [t for t in timed if t is not None and t.cost is not None]
-    out = min(priced, key=lambda t: t.cost.total if t.cost else 0, default=None)
-    if out is None or out.cost is None:
+    out, cost = _priced_timing(calls)
+    if out is None or cost is None:
         draft.add(say.NO_MODEL().render(lang) + ("。" if lang == "zh" else "."))
         return
-    cost = out.cost
     million = out.requests * out.output_tokens / 1e6
     per_m = cost.total / Decimal(str(million))
     rate = cost.per_gpu_hour * out.count
@@ -111,7 +152,7 @@ def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 per_m=money(per_m, cost.currency),
                 **{k: v for k, v in shown.items() if k not in ("tps", "rate")},
             )
-    draft.add(line.render(lang) + ("。" if lang == "zh" else "."))
+    draft.add(_too_few_said(draft, out) + line.render(lang) + ("。" if lang == "zh" else "."))
     _api_bill(draft, per_m, rate * Decimal(str(HOURS_PER_MONTH)), tps, setup, cost.currency)
     if api is None:
         names = PROVIDER_NAMES.get(q.provider or "")
@@ -119,12 +160,63 @@ def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
         named = say.NAMED_PROVIDER(provider=provider).render(lang) if provider else ""
         note = say.NO_API_PRICES(named=named, prompt=out.prompt_tokens, output=out.output_tokens)
         draft.add(note.render(lang))
-    draft.add(
-        say.OFFER(
+    if cost.stated:  # the user's own rate
+        draft.add(say.STATED_RATE(rate=money(cost.per_gpu_hour, cost.currency)).render(lang))
+    else:
+        offer = say.OFFER(
             offer=cost.where, rate=money(cost.per_gpu_hour, cost.currency), as_of=str(cost.as_of)
-        ).render(lang)
-    )
+        )
+        draft.add(offer.render(lang))
     draft.assume(*out.assumptions)
+
+
+def _too_few_said(draft: Draft, out: BatchInferenceTime) -> str:
+    """That the cards the user counted hold too little, when more were timed instead."""
+    named = draft.query.gpus[0] if draft.query.gpus else None
+    if named is None or not named.count_stated or out.count <= named.count:
+        return ""
+    cards = f"{named.count} × {draft.gpu_name(named.gpu_id)}"
+    said = say.TOO_FEW_CARDS(
+        model=draft.model_name(out.model_id), precision=out.precision, named=cards
+    )
+    return said.render(draft.lang)
+
+
+class _Rent(BaseModel):
+    """What a block of requests costs: at the price book's cheapest offer or the stated rate."""
+
+    total: Decimal
+    per_gpu_hour: Decimal
+    currency: str
+    where: str = ""
+    as_of: date | None = None
+    stated: bool = False
+    """The rate is the one the user states, not an offer's."""
+
+
+def _priced_timing(calls: Sequence[ToolCall]) -> tuple[BatchInferenceTime | None, _Rent | None]:
+    """The timing priced at the stated rate (when stated), else the cheapest at the book's."""
+    stated = next((c.typed(StatedRent) for c in calls if c.tool == STATED_TOOL), None)
+    if stated is not None:
+        fastest = _fastest(calls)
+        rent = _Rent(
+            total=stated.total, per_gpu_hour=stated.rate, currency=stated.currency, stated=True
+        )
+        return fastest, rent
+    timed = [c.typed(BatchInferenceTime) for c in calls if c.tool == TOOL]
+    priced = [t for t in timed if t is not None and t.cost is not None]
+    out = min(priced, key=lambda t: t.cost.total if t.cost else 0, default=None)
+    if out is None or out.cost is None:
+        return None, None
+    c = out.cost
+    rent = _Rent(
+        total=c.total,
+        per_gpu_hour=c.per_gpu_hour,
+        currency=c.currency,
+        where=c.where,
+        as_of=c.as_of,
+    )
+    return out, rent
 
 
 def _api_bill(

@@ -218,6 +218,9 @@ def _second_card(query: Query) -> GPUAsk | None:
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer; a rent the user states is totalled first, the book's beside it."""
+    if draft.query.token_cost_asked:  # a stated rent prices the million tokens itself
+        compose_api_vs_rent(draft, calls)
+        return
     calls, sized = split_sized(calls)
     stated, book = split_stated(calls)
     _compose_book_price(draft, book)
@@ -232,9 +235,6 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer, said first to be placed nowhere when a region was asked and none is."""
-    if draft.query.token_cost_asked:
-        compose_api_vs_rent(draft, calls)
-        return
     _compose_price_lines(draft, calls)
     region = draft.query.region
     priced = next((c for c in calls if c.tool == "price_job" and c.output.get("quotes")), None)

@@ -48,7 +48,11 @@ def job_sized_on_rental(query: Query, tools: Toolbox, calls: Sequence[ToolCall])
     "算家云 5090 一小时多少钱？想租来测 flux 出图速度，先跑 3 小时": the hours are the user's, so
     nothing times the job; whether FLUX fits on the card rented is said beside its price.
     """
-    if query.workload_id is None or query.duration_hours is None:
+    # "… if my yolo11n service runs 10 hours a day": a month of use, the service sized likewise
+    hours = (
+        query.duration_hours if query.duration_hours is not None else query.usage_hours_per_month
+    )
+    if query.workload_id is None or hours is None:
         return None
     if any(c.tool.startswith("estimate_workload") for c in calls):
         return None  # the job timed already

@@ -15,6 +15,7 @@ from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.item_time import one_item_size
 from assistant.question.planner import purchase_kind, vendors_cards
 from assistant.question.reply_currency import reply_currency
 from assistant.question.tools import Toolbox
@@ -102,7 +103,7 @@ def on_an_instance(query: Query) -> bool:
 
 def job_size(query: Query) -> dict[str, Any]:
     """The job's size, when stated: images x epochs, or hours of audio."""
-    size: dict[str, Any] = {}
+    size: dict[str, Any] = one_item_size(query)  # "一条下来几毛钱": one clip is the job priced
     if query.samples:
         size["images"] = query.samples
     if query.epochs:

@@ -66,6 +66,17 @@ OFFER = T(
     "Rental price: {offer} at {rate} per GPU-hour, as of {as_of}.",
     "租用价：{offer}，每卡时 {rate}，{as_of} 的价格。",
 )
+TOO_FEW_CARDS = T(
+    "api.too_few_cards",
+    "{model} ({precision}) does not fit on {named} with room for its KV cache; on the fewest"
+    " cards that hold it: ",
+    "{model}（{precision}）在 {named} 上放不下（KV 缓存没有空间）；换成装得下的最少卡数：",
+)
+STATED_RATE = T(
+    "api.stated_rate",
+    "Rental price: your {rate} per GPU-hour.",
+    "租用价：按你给的每卡时 {rate}。",
+)
 API_BILL = T(
     "api.bill",
     "Against your {bill} a month on the API: {setup} rented around the clock costs {monthly} a"

@@ -23,6 +23,9 @@ class JobAsks(BaseModel):
     item_time_asked: bool = False
     """The time one clip or image takes is asked ("单条几分钟", "how long per clip"), even
     where a count of them gives the whole job's time too."""
+    item_price_asked: bool = False
+    """The price of one clip or image is asked ("一条下来几毛钱", "$ per clip"): with no count
+    said, the job priced is that one item."""
     saver_alone_asked: AloneSaver | None = None
     """One memory saver asked to fix an out-of-memory training job by itself ("would gradient
     checkpointing alone fix it?", "只开梯度检查点能解决吗"): yes or no for that change alone."""

@@ -51,7 +51,7 @@ _TOKEN_COST_RE = re.compile(
     r"|(?:每|一)\s*(?:百万|1m|1\s*m|千|1k)\s*(?:个)?\s*(?:输出)?\s*tokens?\s*(?:的)?\s*"
     r"(?:成本|价格|多少钱|要多少|花多少|费用|算下来)"
     r"|tokens?\s*(?:的)?\s*(?:单价|成本)|(?:百万|1m)\s*tokens?\s*(?:多少钱|成本)"
-    r"|(?<![a-z])(?:a|one|1)\s*(?:mil+ion|m)\s+(?:output\s+|input\s+)?tokens?(?![a-z])"
+    r"|(?<![a-z])(?:a|one|1)\s*(?:mil+ion|m)\s+(?:output\s+|input\s+|generated\s+)?tokens?(?![a-z])"
     r"[^?!。？]{0,60}?(?<![a-z])cost"
 )
 """A block of tokens priced ("cost per 1M output tokens", "$/Mtok", "每百万token成本")."""

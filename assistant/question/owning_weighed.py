@@ -65,6 +65,12 @@ def owned_against_rented_card(slots: dict[str, Any]) -> bool:
     return bool(slots.get("versus") and slots.get("rented_gpu") is not None and used)
 
 
+def _purchase_said(slots: dict[str, Any]) -> bool:
+    """A price to buy, a buying budget or a payback said: something owned is priced."""
+    bought = slots.get("purchase_quoted") is not None or slots.get("owning_ask") is not None
+    return bought or slots.get("budget_kind") == "buy"
+
+
 def share_explained(slots: dict[str, Any], intent: str) -> bool:
     """Why owning pays above a share of use ("why is buying cheaper above ~40% utilisation?").
 
@@ -88,6 +94,8 @@ def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
         return bool(weighed)
     if share_explained(slots, intent):
         return True
+    if slots.get("token_cost_asked") and not _purchase_said(slots):
+        return False  # "cost per 1M tokens if I self-host … at $0.89/hr": tokens at that rent
     against = purchase_against_rental(slots) or power_against_rental(slots)
     against = against or owned_against_rented_card(slots)
     if intent == "compare":  # the "vs" of "a $3k box vs runpod 4090s" is the weighing itself
