@@ -233,6 +233,7 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
         win = next(r for r in rows if r.gpu_id == out.winner)
         names = [_row_name(draft, r) for r in rows]
         draft.add(_winner_line(draft, out) + prefill_others(draft, rows, win, names))
+        draft.winner_led = len(draft.paragraphs) == 1  # the winner is the first line
     sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None
     if sixteen is not None and sixteen.precision == out.precision:
         need = min(r.per_gpu_gb for r in sixteen.gpus)
