@@ -39,6 +39,8 @@ def _first(answer) -> str:
         ("L20和L40S做推理选哪个", None),
         ("打算组个8卡机器微调70B，A800和H20选哪个", "only"),  # the card of an 8-card setup
         ("3090、4090、5090 三张卡跑本地大模型怎么选", None),  # the count counts the names
+        # the gap between the two asked, one of them the only one to buy: a comparison
+        ("只能买到 A800，和 H800 训练 13b 差距有多大", None),
     ],
 )
 def test_named_cards_are_a_decision_only_with_a_purchase_and_a_budget_or_job(

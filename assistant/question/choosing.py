@@ -127,7 +127,7 @@ def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
 
 _HEAD_TO_HEAD_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|how much (?:faster|slower))(?![a-z])"
-    r"|谁更?(?:快|强|好|高|低)|差在哪|差多少|慢多少|快多少|甩开"
+    r"|谁更?(?:快|强|好|高|低)|差在哪|差多少|差距|慢多少|快多少|甩开"
     # the reasons for the choice asked: "采购要写理由", "justify it to my PI", "pros and cons"
     r"|(?<![a-z])(?:justif(?:y|ication)|pros and cons|trade-?offs?)(?![a-z])|理由|优缺点|利弊"
     # their speed or price weighed, or the dearer one's worth: "which is faster and cheaper",
