@@ -41,6 +41,9 @@ def _first(answer) -> str:
         ("3090、4090、5090 三张卡跑本地大模型怎么选", None),  # the count counts the names
         # the gap between the two asked, one of them the only one to buy: a comparison
         ("只能买到 A800，和 H800 训练 13b 差距有多大", None),
+        # a figure asked of each card named: the two weighed, not a pick
+        ("looking at renting an H100 or an L40S to serve qwen2.5 32b, tokens/s on each?", None),
+        ("想租 A100 或 H100 跑 qwen2.5 72b 推理，各自每百万 token 多少钱", None),
     ],
 )
 def test_named_cards_are_a_decision_only_with_a_purchase_and_a_budget_or_job(
