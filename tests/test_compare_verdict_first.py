@@ -28,3 +28,18 @@ def test_two_clusters_pretraining_are_compared_at_one_size(advisor) -> None:
     counts = call.input["counts"]
     assert len(set(counts)) == 1 and counts[0] > 8  # past one box, the same size each
     assert "胜出" in first and "tokens/s" in first
+
+
+def test_prices_said_in_chinese_numerals_are_each_cards() -> None:
+    from assistant.question.card_prices import card_prices_said
+    from assistant.question.parsing import parse
+
+    gpus = parse("4090 和 a6000", memory_advisor().catalog).gpus
+    said = card_prices_said("4090 一张一万五左右,a6000 要三万多", gpus)
+    assert said == {"card_prices": {"rtx-4090": 15000.0, "rtx-a6000": 30000.0}}
+
+
+def test_the_dearer_cards_extra_weighed_is_a_comparison(advisor) -> None:
+    answer = advisor.ask("4090 一万五左右，a6000 48g 要三万多，自己跑 70b 值不值得多花这钱")
+    assert answer.kind == "compare"
+    assert "胜出" in answer.answer.splitlines()[0]
