@@ -39,6 +39,11 @@ def _first(answer) -> str:
         ("L20和L40S做推理选哪个", None),
         ("打算组个8卡机器微调70B，A800和H20选哪个", "only"),  # the card of an 8-card setup
         ("3090、4090、5090 三张卡跑本地大模型怎么选", None),  # the count counts the names
+        # the gap between the two asked, one of them the only one to buy: a comparison
+        ("只能买到 A800，和 H800 训练 13b 差距有多大", None),
+        # a figure asked of each card named: the two weighed, not a pick
+        ("looking at renting an H100 or an L40S to serve qwen2.5 32b, tokens/s on each?", None),
+        ("想租 A100 或 H100 跑 qwen2.5 72b 推理，各自每百万 token 多少钱", None),
     ],
 )
 def test_named_cards_are_a_decision_only_with_a_purchase_and_a_budget_or_job(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.question.quoted_figures import quoted_figures
 from assistant.question.spec_checked import checked_fields
 from tests.support.advisors import memory_advisor, turn_of
 
@@ -56,3 +57,16 @@ def test_a_checked_figure_is_answered_from_the_row(
     for said in ("**Yes.** ", "**是的。** "):
         shown = shown.removeprefix(said)
     assert shown.lstrip("*").startswith(opening) and figure in first
+
+
+def test_a_rate_in_gb_s_quotes_the_bandwidth_unnamed() -> None:
+    quotes = quoted_figures("does the l40s really run at 864 gb/s? thinking of an a6000 too")
+    assert [(q.field, q.value) for q in quotes] == [("bandwidth", 864.0)]
+    assert "bandwidth" in checked_fields("is the h200 at 4.8 tb/s? vs the h100")
+
+
+def test_spec_quoted_beside_a_second_card_is_the_rows_not_a_comparison() -> None:
+    answer = memory_advisor().ask("does the 4070 super do 504 GB/s? weighing it against a 3080")
+    assert answer.kind == "catalog"
+    first = answer.answer.splitlines()[0]
+    assert "504 GB/s" in first and "760 GB/s" in first

@@ -30,3 +30,18 @@ def test_the_answer_says_the_speeds_tie_and_the_hour_decides():
     first = answer.answer.splitlines()[0]
     assert "**the A100 SXM4 40GB wins**" in first
     assert "the same speed on each" in first and "$1.99 per GPU-hour against $2.79" in first
+
+
+def test_same_speed_and_memory_the_faster_prefill_wins():
+    def row(gpu: str, prefill: float) -> Contender:
+        return _row(gpu, 7.0, None, 48).model_copy(update={"prefill_tokens_per_s": prefill})
+
+    slow, quick = row("slow-prefill", 1500.0), row("quick-prefill", 4700.0)
+    assert choose_winner([slow, quick], None, True) == ("quick-prefill", "tied_prefill")
+
+
+def test_the_answer_says_the_prompt_reading_decides():
+    answer = memory_advisor().ask("l20 vs l40s for qwen3 32b inference in fp8, much of a gap?")
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "compare"
+    assert "**the L40S wins**" in first and "prefill" in first

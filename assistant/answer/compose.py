@@ -163,6 +163,9 @@ class Draft:
     stand_in_note: bool = False
     """The deferred note says the figures are for a stand-in (a generic model of the size named):
     an answer with no verdict to lead with says that first."""
+    winner_led: bool = False
+    """The first line names the winner of the cards compared: a verdict that leads, so a note
+    on a stand-in model follows it."""
     """A note on something the question could not use that does not block the answer (a model
     sized as generic): placed after the first line, which answers what was asked."""
 
@@ -387,7 +390,7 @@ def place_deferred_note(draft: Draft) -> None:
     A note that the figures are for a stand-in model goes first when no verdict leads.
     """
     if draft.deferred_note:
-        first = draft.stand_in_note and draft.verdict is None
+        first = draft.stand_in_note and draft.verdict is None and not draft.winner_led
         draft.paragraphs.insert(0 if first else min(1, len(draft.paragraphs)), draft.deferred_note)
         draft.deferred_note = ""
 

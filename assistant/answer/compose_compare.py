@@ -51,6 +51,12 @@ WHY = {
         " {memory} GB, room for longer sequences or bigger batches",
         "速度相同（约 {tps} tokens/s），显存更大的胜出：{memory} GB，能放更长的序列或更大的 batch",
     ),
+    "tied_prefill": (
+        "the same generation speed on each (about {tps} tokens/s) and the same memory, so the"
+        " faster prompt reading wins: about {prefill} tokens/s of prefill{others_prefill}",
+        "生成速度相同（约 {tps} tokens/s）、显存也相同，读提示词（prefill）更快的胜出："
+        "约 {prefill} tokens/s{others_prefill}",
+    ),
     "cheapest": (
         "{rate} per GPU-hour, the cheapest of those that fit {task}",
         "每卡时 {rate}，是装得下{task}的卡里最便宜的",
@@ -137,7 +143,14 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     rates_zh = "，".join(
         f"{_row_name(draft, r)} {money(r.per_gpu_hour, out.currency)}" for r in rated
     )
+    read = [r for r in others if r.prefill_tokens_per_s]
+    prefills = ", ".join(
+        f"{r.prefill_tokens_per_s:,.0f} on the {_row_name(draft, r)}" for r in read
+    )
+    prefills_zh = "，".join(f"{_row_name(draft, r)} 约 {r.prefill_tokens_per_s:,.0f}" for r in read)
     values = {
+        "prefill": f"{win.prefill_tokens_per_s or 0:,.0f}",
+        "others_prefill": say(lang, f" against {prefills}", f"（{prefills_zh}）") if read else "",
         "others": say(lang, f" against {against}", f"（{against_zh}）") if others else "",
         "others_rate": say(lang, f" against {rates}", f"（{rates_zh}）") if rated else "",
         "others_value": say(lang, f" against {costs}", f"（{costs_zh}）") if priced else "",
@@ -233,6 +246,7 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
         win = next(r for r in rows if r.gpu_id == out.winner)
         names = [_row_name(draft, r) for r in rows]
         draft.add(_winner_line(draft, out) + prefill_others(draft, rows, win, names))
+        draft.winner_led = len(draft.paragraphs) == 1  # the winner is the first line
     sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None
     if sixteen is not None and sixteen.precision == out.precision:
         need = min(r.per_gpu_gb for r in sixteen.gpus)

@@ -35,7 +35,7 @@ from assistant.models import GPU, ModelSpec, Objective
 
 WinReason = Literal[
     "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory",
-    "tied_cheaper", "tied_memory",
+    "tied_cheaper", "tied_memory", "tied_prefill",
 ]  # fmt: skip
 SPEED_TIE = 0.02
 """Speeds this close (a share of the fastest) are a tie: price, else memory, decides."""
@@ -238,6 +238,8 @@ def choose_winner(
 def _fastest(fit: Sequence[Contender], speed_asked: bool) -> tuple[str, WinReason]:
     """The fastest that fits; among speeds within ``SPEED_TIE`` the cheaper, else more memory.
 
+    With the same memory too, the faster prompt reading (prefill) decides.
+
     "A100 40GB or 80GB for a 13B LoRA": the same compute trains at the same speed, so the price
     of the hour (or the room of the bigger card) decides, not a rounding of the speeds.
     """
@@ -247,7 +249,12 @@ def _fastest(fit: Sequence[Contender], speed_asked: bool) -> tuple[str, WinReaso
         return best.gpu_id, "fastest"
     if all(r.per_gpu_hour is not None for r in tied):
         return min(tied, key=lambda r: float(r.per_gpu_hour or 0) * r.count).gpu_id, "tied_cheaper"
-    return max(tied, key=lambda r: r.memory_gb * r.count).gpu_id, "tied_memory"
+    roomiest = max(tied, key=lambda r: r.memory_gb * r.count)
+    same_room = all(r.memory_gb * r.count == roomiest.memory_gb * roomiest.count for r in tied)
+    read = [r for r in tied if r.prefill_tokens_per_s] if same_room else []
+    if len(read) == len(tied):  # "L20 vs L40S": one bandwidth, one memory; the prompt decides
+        return max(read, key=lambda r: r.prefill_tokens_per_s or 0.0).gpu_id, "tied_prefill"
+    return roomiest.gpu_id, "tied_memory"
 
 
 def compare_for_workload(

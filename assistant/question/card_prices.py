@@ -17,10 +17,13 @@ from assistant.question.each_option_price import prices_each_option
 from assistant.question.numbers import MONEY_SCALE, number
 
 _PRICE_RE = re.compile(
-    r"(?P<plus>\+\s*)?(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-    r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块|rmb)?(?![\d%a-z])"
+    r"(?P<plus>\+\s*)?(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
+    r"|[一二两三四五六七八九十]{1,3}[千万][一二两三四五六七八九]?)"
+    r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?(?:出头|多|左右)?"
+    r"\s*(?P<unit>usd|dollars?|bucks|元|块|rmb)?(?![\d%a-z])"
 )
-"""An amount of money ("$700", "1,800 usd", "+$800", "1.3万元", "800块")."""
+"""An amount of money ("$700", "1,800 usd", "+$800", "1.3万元", "800块", "两万出头" once its
+number is read as digits)."""
 _MORE_AFTER_RE = re.compile(
     r"\s*(?:more|extra|dearer|pricier|on top|over|above|more than)(?![a-z])"
 )
@@ -62,7 +65,8 @@ def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         verb = _PRICE_VERB_BEFORE_RE.search(folded[max(0, m.start() - 12) : m.start()])
         bare = verb is not None and value is not None and value >= _LEAST_BARE
         bare = bare and not _UNIT_AFTER_RE.match(folded, m.end())  # "要 4 张", "涨到 24g"
-        if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万" or bare):
+        wan = "万" in (m["k"] or "") + m["n"]  # "1.3万", "两万出头": money by its size
+        if value is None or value <= 0 or not (m["cur"] or m["unit"] or wan or bare):
             continue
         value *= MONEY_SCALE.get(m["k"] or "", 1.0)
         if prices_each_option(folded, m.start(), m.end()):  # "both go for ~$700": each card's

@@ -127,7 +127,7 @@ def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
 
 _HEAD_TO_HEAD_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|how much (?:faster|slower))(?![a-z])"
-    r"|谁更?(?:快|强|好|高|低)|差在哪|差多少|慢多少|快多少|甩开"
+    r"|谁更?(?:快|强|好|高|低)|差在哪|差多少|差距|慢多少|快多少|甩开"
     # the reasons for the choice asked: "采购要写理由", "justify it to my PI", "pros and cons"
     r"|(?<![a-z])(?:justif(?:y|ication)|pros and cons|trade-?offs?)(?![a-z])|理由|优缺点|利弊"
     # their speed or price weighed, or the dearer one's worth: "which is faster and cheaper",
@@ -140,6 +140,8 @@ _HEAD_TO_HEAD_RE = re.compile(
     r"|还是[^，。？?！!,]{1,30}?(?:更快|快一?些|更强)"  # "租 l40s 还是 a100 更快": their speed
     # or their worth for the job: "租 l40s 还是 a100 80g 更划算", "4090 还是 a6000 更省钱"
     r"|还是[^，。？?！!,]{1,30}?(?:更|比较)(?:划算|省钱|便宜|值)"
+    # a figure asked of each card named: "cost per million tokens on each?", "各自多少"
+    r"|(?<![a-z])(?:on|for|of) (?:each|both)(?: (?:one|card|of them))?\s*[?？]|各自"
 )
 """Two cards set head to head, or the reasons for a choice between them asked: without a
 budget the question weighs them, not a purchase."""

@@ -319,6 +319,10 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"比\s?[^\s，。？?,]{0,6}\s?(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距|(?:差|快|慢)了?几倍", 3),
         (rf"差在哪|谁更?(?:快|强|好)|{WHICH_FASTER}|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),
+        # the dearer card's extra money weighed: "值不值得多花那些", "worth paying the extra"
+        (r"值不值得?多花|多花[^，。,？?]{0,8}值不值|\bworth (?:paying |spending )?the extra\b", 3),
+        # one's rate as a share of the other's: "吞吐能到对方几成", "能达到 A800 的百分之几"
+        (r"(?:能|可以)?(?:到|达到|相当于|赶上)[^，。,？?]{0,12}?(?:几成|百分之几|多少成)", 4),
         # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed
         (r"\bworth\s+(?:the\s+)?\d+\s*%\s+more|贵\s*\d+\s*%[^。？?]{0,9}值", 6),
         (PREMIUM_REPAID, 9),  # "premium paid back in wall-clock?": outweighs the time asked

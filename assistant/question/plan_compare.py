@@ -134,6 +134,10 @@ def _compared_precision(query: Query, tools: Toolbox, method: str) -> str | None
     return tools.catalog.release_precision(query.model_id)
 
 
+_MOST_TRAINED = 64
+"""The most cards a whole-model training job is compared at (eight 8-card nodes)."""
+
+
 def _counts_that_hold(
     query: Query, rows: list[dict[str, Any]], gpus: list[str]
 ) -> list[int] | None:
@@ -145,13 +149,18 @@ def _counts_that_hold(
     if not rows or any(r.get("fits") for r in rows) or any(g.count_stated for g in query.gpus):
         return None
     by_id = {r.get("gpu_id"): r for r in rows}
+    # a model trained whole shards across nodes ("910B 集群和 A800 集群预训练 70b"): past one
+    # 8-card box, as many boxes as hold it
+    most = _MOST_TRAINED if query.method in ("pretrain", "full") else 8
     counts = []
     for gpu in gpus:
         row = by_id.get(gpu) or {}
         need, usable, n = float(row.get("per_gpu_gb") or 0), float(row.get("usable_gb") or 1), 1
-        while n < 8 and need / n > usable:
+        while n < most and need / n > usable:
             n *= 2
         counts.append(n)
+    if most > 8 and counts:  # clusters set side by side at one size: their rates a ratio
+        counts = [max(counts)] * len(counts)
     return counts if any(n > 1 for n in counts) else None
 
 

@@ -100,6 +100,21 @@ def _power_quoted(lower: str) -> list[QuotedFigure]:
     return found
 
 
+def _bandwidth_by_unit(text: str) -> list[QuotedFigure]:
+    """A rate in GB/s or TB/s asked of a card with no field named ("is the 5070 ti at 896 GB/s?").
+
+    Only memory bandwidth is quoted in that unit unnamed (a link is named, a pin speed in Gbps).
+    """
+    found = []
+    for m in _RATE_RE.finditer(text):
+        if m[3] in ("gb/s", "tb/s"):
+            value = float(m[1].replace(",", ""))
+            scaled = value * 1000 if m[3] == "tb/s" else value
+            reading = _reading(text[: m.start()], m[2])
+            found.append(QuotedFigure(field="bandwidth", value=scaled, reading=reading))
+    return found
+
+
 def quoted_figures(lower: str) -> list[QuotedFigure]:
     """The figures ``lower`` quotes of a card's memory, bandwidth, link or power to confirm."""
     found: list[QuotedFigure] = _power_quoted(lower)
@@ -111,6 +126,7 @@ def quoted_figures(lower: str) -> list[QuotedFigure]:
         if _ASKED_RE.search(text) is None and not said:
             continue
         word = _LINK_WORD_RE.search(text) or _BANDWIDTH_WORD_RE.search(text)
+        claimed_rate = said and _BANDWIDTH_WORD_RE.search(lower) and not _LINK_WORD_RE.search(lower)
         if word is not None:
             field: QuotedField = "link" if _LINK_WORD_RE.search(text) else "bandwidth"
             for m in _RATE_RE.finditer(text):
@@ -127,7 +143,7 @@ def quoted_figures(lower: str) -> list[QuotedFigure]:
                         reading=_reading(text[: m.start()], m[2]),
                     )
                 )
-        elif said and _BANDWIDTH_WORD_RE.search(lower) and not _LINK_WORD_RE.search(lower):
+        elif claimed_rate:
             # "bandwidth? people keep saying 273 GB/s": the claim's rate is the field asked
             for m in _RATE_RE.finditer(text):
                 if m[3] in (None, "t/s"):
@@ -136,7 +152,9 @@ def quoted_figures(lower: str) -> list[QuotedFigure]:
                 scaled = value * 1000 if m[3].startswith("t") else value
                 reading = _reading(text[: m.start()], m[2])
                 found.append(QuotedFigure(field="bandwidth", value=scaled, reading=reading))
-        elif (memory := _MEMORY_WORD_RE.search(text)) is not None:
+        else:
+            found += _bandwidth_by_unit(text)
+        if word is None and not claimed_rate and (memory := _MEMORY_WORD_RE.search(text)):
             for m in _SIZE_RE.finditer(text):
                 # "显存还是 80G", "80gb of hbm?": after its name or named right after it
                 named = _MEMORY_AFTER_RE.match(text, m.end()) is not None

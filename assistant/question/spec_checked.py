@@ -192,8 +192,8 @@ def checked_fields(text: str) -> list[SpecField]:
     quoted = {q.field for q in quoted_figures(text)}
     if any(p.search(text) for p in memory):
         fields.append("memory")
-    if _BANDWIDTH_RE.search(text):
-        fields.append("bandwidth")
+    if "bandwidth" in quoted or _BANDWIDTH_RE.search(text):
+        fields.append("bandwidth")  # "at 896 GB/s?": the rate's unit names the field
     if _LINK_RE.search(text):
         fields.append("link")
     if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
