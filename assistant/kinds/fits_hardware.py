@@ -42,8 +42,12 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"
-    if query.finetune_unspecified:
-        method = "qlora"  # "what can I fine-tune on my card": the method that fits most
+    # "what can I fine-tune on my card": the method that fits most; "what LLMs fit, and can it
+    # do SDXL training too": the training is the picture job's, the LLMs are run
+    trains_job = llm_list_too(query) and query.workload_id is not None
+    trains_job = trains_job and query.workload_ask != "list"  # the job's own fit asked
+    if query.finetune_unspecified and not trains_job:
+        method = "qlora"
     return [
         tools.call(
             "fits_hardware",
@@ -193,8 +197,13 @@ def _which_of_several(query: Query) -> bool:
 
 
 def llm_list_too(query: Query) -> bool:
-    """A workload's models and the LLMs both asked of one's card ("llm 和出图都说说")."""
-    listed = query.asks_model_list and query.workload_ask == "list" and query.llm_said
+    """A workload's models and the LLMs both asked of one's card ("llm 和出图都说说").
+
+    The workload may be asked as a list or as one job's fit ("what LLMs fit at q8, and can it
+    do SDXL training too?"): the LLM list leads, the job's fit follows.
+    """
+    asked = query.workload_ask in ("list", "fit", None)
+    listed = query.asks_model_list and asked and query.llm_said
     return listed and bool(query.gpus) and query.model_id is None and query.trouble is None
 
 
@@ -202,7 +211,8 @@ def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     """What fits the card; with a workload's list asked too, that list after it."""
     calls = plan_fits(query, tools)
     if calls and llm_list_too(query) and query.workload_id is not None:
-        calls += plan_workload_fit(query, tools)
+        # "what LLMs fit at q8, and SDXL training too": the precision is the LLM list's
+        calls += plan_workload_fit(query.model_copy(update={"precision": None}), tools)
     if calls and named_beside_list(query):  # "能上哪些，glm-4.5-air 行不行": its fit after
         calls += plan_named(query, tools)
     return [*calls, *type_call(query, tools)] if calls else calls
