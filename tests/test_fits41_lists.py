@@ -15,6 +15,8 @@ Phrased apart from the evaluation sets.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from assistant.catalog.specs import load_catalog
@@ -117,3 +119,28 @@ def test_frames_per_second_is_the_detector_speed(advisor):
     answer = _answer(advisor, "yolo11s on a T4 with tensorrt at 640, how many frames per second?")
     assert answer.kind == "workload_speed"
     assert "frames a second" in answer.answer.splitlines()[0] or "ms per" in answer.answer
+
+
+def test_llm_sizes_beside_a_speech_model(advisor):
+    question = "one 4090 box: whisper large-v3 stays loaded, what llm sizes can sit next to it?"
+    answer = _answer(advisor, question)
+    assert answer.kind == "fits_hardware"
+    fits = next(c for c in answer.tool_calls if c.tool == "fits_hardware")
+    assert 4.0 < fits.input["reserved_gb"] < 6.0
+    assert "Whisper large-v3" in answer.answer.split("\n\n")[1]
+    alone = _answer(advisor, "one 4090 box, what llm sizes can it run?")
+    usable = [float(x) for x in re.findall(r"of ([\d.]+) GB usable", answer.answer)[:1]]
+    usable_alone = [float(x) for x in re.findall(r"of ([\d.]+) GB usable", alone.answer)[:1]]
+    assert usable and usable_alone and usable[0] < usable_alone[0] - 4.0
+
+
+@pytest.mark.parametrize(
+    ("question", "power"),
+    [
+        ("2x 3090 — biggest model at q4 w/ 32k context?", False),
+        ("2x 3090 — biggest model at q8 w/o offload?", False),
+        ("2x 3090 capped at 280w/gpu, what psu?", True),
+    ],
+)
+def test_with_after_a_number_is_no_wattage(catalog, question, power):
+    assert parse(question, catalog).power_words is power

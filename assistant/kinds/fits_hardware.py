@@ -7,6 +7,7 @@ from assistant.answer.compose import say as say_text
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
+from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
@@ -31,8 +32,11 @@ from assistant.question.tools import Toolbox
 FITS_METHODS = ("inference", "lora", "qlora", "full")
 
 
-def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
+def plan_fits(query: Query, tools: Toolbox, reserved_gb: float | None = None) -> list[ToolCall]:
+    """``fits_hardware`` on the first GPU named, at its count, for the method asked.
+
+    ``reserved_gb``: memory per card a model loaded beside holds ("whisper plus which llm").
+    """
     if query.blocked:
         return []
     # "rented a g5.12xlarge, what can I serve", "NC A100 v4 能跑什么": the type's own cards
@@ -59,6 +63,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             precision=query.precision if method == "inference" else None,
             models=_named_list(query) if _which_of_several(query) else _family_ids(query, tools),
             min_tokens_per_s=query.tokens_per_s_target if method == "inference" else None,
+            reserved_gb=reserved_gb,
         )
     ]
 
@@ -212,10 +217,39 @@ def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_fits(query, tools)
     if calls and llm_list_too(query) and query.workload_id is not None:
         # "what LLMs fit at q8, and SDXL training too": the precision is the LLM list's
-        calls += plan_workload_fit(query.model_copy(update={"precision": None}), tools)
+        job = query.model_copy(update={"precision": None})
+        if query.models_resident:  # "whisper plus which llm sizes alongside": the rest
+            job = job.model_copy(update={"workload_ask": "fit"})
+        job_calls = plan_workload_fit(job, tools)
+        held = _job_held_gb(job_calls) if query.models_resident else None
+        if held is not None:
+            calls = plan_fits(query, tools, reserved_gb=held)
+        calls += job_calls
     if calls and named_beside_list(query):  # "能上哪些，glm-4.5-air 行不行": its fit after
         calls += plan_named(query, tools)
     return [*calls, *type_call(query, tools)] if calls else calls
+
+
+def _job_held_gb(calls: Sequence[ToolCall]) -> float | None:
+    """Peak GB of the media job loaded beside the LLM, when it fits the card."""
+    memory = [c.typed(MediaMemoryEstimate) for c in calls if c.tool == "estimate_workload_memory"]
+    first = next((m for m in memory if m is not None), None)
+    return first.peak_gb if first is not None and first.fits else None
+
+
+def _beside_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Say the list was sized on what the job loaded beside leaves of each card."""
+    held = calls[0].input.get("reserved_gb") if calls else None
+    job = draft.query.workload_id
+    if not held or job is None:
+        return
+    name = draft.catalog.workloads[job].name
+    note = say_text(
+        draft.lang,
+        f"Sized on what is left of each card beside {name}, which holds about {gb(held)}.",
+        f"以上按每卡除去 {name}（约占 {gb(held)}）后剩下的显存计算。",
+    )
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), note)
 
 
 def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -227,6 +261,7 @@ def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes"
         draft.add(mix.render(draft.lang))
     compose_fits_stated(draft, fits)
+    _beside_note(draft, fits)
     type_note(draft, calls)
     compose_named(draft, [c for c in calls if c.tool in NAMED_FIT_TOOLS])
     listed = ("fits_hardware", "describe_instance", *NAMED_FIT_TOOLS)
