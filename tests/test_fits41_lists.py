@@ -144,3 +144,9 @@ def test_llm_sizes_beside_a_speech_model(advisor):
 )
 def test_with_after_a_number_is_no_wattage(catalog, question, power):
     assert parse(question, catalog).power_words is power
+
+
+def test_the_media_list_asked_beside_an_llm_stays_the_media_list(advisor):
+    question = "what whisper sizes run on a 3060 12gb while leaving room for a small llm alongside?"
+    answer = _answer(advisor, question)
+    assert answer.kind == "workload_fit"

@@ -212,6 +212,15 @@ def llm_list_too(query: Query) -> bool:
     return listed and bool(query.gpus) and query.model_id is None and query.trouble is None
 
 
+def llm_list_lead(query: Query) -> bool:
+    """The LLM list asked beside a media job that is not itself asked as a list.
+
+    "whisper large-v3 plus which llm sizes alongside": the LLMs; "which whisper sizes fit, with
+    room for a small llm alongside": the workload's list, answered by its own kind.
+    """
+    return llm_list_too(query) and query.workload_ask != "list"
+
+
 def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     """What fits the card; with a workload's list asked too, that list after it."""
     calls = plan_fits(query, tools)
