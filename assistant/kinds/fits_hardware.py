@@ -7,6 +7,7 @@ from assistant.answer.compose import say as say_text
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
+from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
@@ -31,8 +32,11 @@ from assistant.question.tools import Toolbox
 FITS_METHODS = ("inference", "lora", "qlora", "full")
 
 
-def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
+def plan_fits(query: Query, tools: Toolbox, reserved_gb: float | None = None) -> list[ToolCall]:
+    """``fits_hardware`` on the first GPU named, at its count, for the method asked.
+
+    ``reserved_gb``: memory per card a model loaded beside holds ("whisper plus which llm").
+    """
     if query.blocked:
         return []
     # "rented a g5.12xlarge, what can I serve", "NC A100 v4 能跑什么": the type's own cards
@@ -42,8 +46,12 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"
-    if query.finetune_unspecified:
-        method = "qlora"  # "what can I fine-tune on my card": the method that fits most
+    # "what can I fine-tune on my card": the method that fits most; "what LLMs fit, and can it
+    # do SDXL training too": the training is the picture job's, the LLMs are run
+    trains_job = llm_list_too(query) and query.workload_id is not None
+    trains_job = trains_job and query.workload_ask != "list"  # the job's own fit asked
+    if query.finetune_unspecified and not trains_job:
+        method = "qlora"
     return [
         tools.call(
             "fits_hardware",
@@ -55,6 +63,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             precision=query.precision if method == "inference" else None,
             models=_named_list(query) if _which_of_several(query) else _family_ids(query, tools),
             min_tokens_per_s=query.tokens_per_s_target if method == "inference" else None,
+            reserved_gb=reserved_gb,
         )
     ]
 
@@ -193,19 +202,63 @@ def _which_of_several(query: Query) -> bool:
 
 
 def llm_list_too(query: Query) -> bool:
-    """A workload's models and the LLMs both asked of one's card ("llm 和出图都说说")."""
-    listed = query.asks_model_list and query.workload_ask == "list" and query.llm_said
+    """A workload's models and the LLMs both asked of one's card ("llm 和出图都说说").
+
+    The workload may be asked as a list or as one job's fit ("what LLMs fit at q8, and can it
+    do SDXL training too?"): the LLM list leads, the job's fit follows.
+    """
+    asked = query.workload_ask in ("list", "fit", None)
+    listed = query.asks_model_list and asked and query.llm_said
     return listed and bool(query.gpus) and query.model_id is None and query.trouble is None
+
+
+def llm_list_lead(query: Query) -> bool:
+    """The LLM list asked beside a media job that is not itself asked as a list.
+
+    "whisper large-v3 plus which llm sizes alongside": the LLMs; "which whisper sizes fit, with
+    room for a small llm alongside": the workload's list, answered by its own kind.
+    """
+    return llm_list_too(query) and query.workload_ask != "list"
 
 
 def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     """What fits the card; with a workload's list asked too, that list after it."""
     calls = plan_fits(query, tools)
     if calls and llm_list_too(query) and query.workload_id is not None:
-        calls += plan_workload_fit(query, tools)
+        # "what LLMs fit at q8, and SDXL training too": the precision is the LLM list's
+        job = query.model_copy(update={"precision": None})
+        if query.models_resident:  # "whisper plus which llm sizes alongside": the rest
+            job = job.model_copy(update={"workload_ask": "fit"})
+        job_calls = plan_workload_fit(job, tools)
+        held = _job_held_gb(job_calls) if query.models_resident else None
+        if held is not None:
+            calls = plan_fits(query, tools, reserved_gb=held)
+        calls += job_calls
     if calls and named_beside_list(query):  # "能上哪些，glm-4.5-air 行不行": its fit after
         calls += plan_named(query, tools)
     return [*calls, *type_call(query, tools)] if calls else calls
+
+
+def _job_held_gb(calls: Sequence[ToolCall]) -> float | None:
+    """Peak GB of the media job loaded beside the LLM, when it fits the card."""
+    memory = [c.typed(MediaMemoryEstimate) for c in calls if c.tool == "estimate_workload_memory"]
+    first = next((m for m in memory if m is not None), None)
+    return first.peak_gb if first is not None and first.fits else None
+
+
+def _beside_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Say the list was sized on what the job loaded beside leaves of each card."""
+    held = calls[0].input.get("reserved_gb") if calls else None
+    job = draft.query.workload_id
+    if not held or job is None:
+        return
+    name = draft.catalog.workloads[job].name
+    note = say_text(
+        draft.lang,
+        f"Sized on what is left of each card beside {name}, which holds about {gb(held)}.",
+        f"以上按每卡除去 {name}（约占 {gb(held)}）后剩下的显存计算。",
+    )
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), note)
 
 
 def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -217,6 +270,7 @@ def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes"
         draft.add(mix.render(draft.lang))
     compose_fits_stated(draft, fits)
+    _beside_note(draft, fits)
     type_note(draft, calls)
     compose_named(draft, [c for c in calls if c.tool in NAMED_FIT_TOOLS])
     listed = ("fits_hardware", "describe_instance", *NAMED_FIT_TOOLS)

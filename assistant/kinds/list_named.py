@@ -28,7 +28,9 @@ def named_beside_list(query: Query) -> bool:
     one_model = query.model_id is not None and len(set(query.model_ids)) <= 1
     plain = query.workload_id is None and query.trouble is None and query.intent != "cost"
     inference = query.method in (None, "inference") and not query.finetune_unspecified
-    return query.asks_model_list and one_model and bool(query.gpus) and plain and inference
+    # "deepseek 哪个版本能装下？满血 r1 肯定不行吧": the family's list, the R1 checked after it
+    listed = query.asks_model_list or query.fits_family is not None
+    return listed and one_model and bool(query.gpus) and plain and inference
 
 
 def plan_named(query: Query, tools: Toolbox) -> list[ToolCall]:

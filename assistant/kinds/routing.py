@@ -27,6 +27,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.fits_hardware import llm_list_lead
 from assistant.kinds.held_count import count_put_to_hold
 from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.kv_cache import load_in_memory
@@ -400,9 +401,8 @@ def choose(
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "instance" and query.asks_instance_pick)  # "which machine type has"
-        # "p4d.24xlarge 能跑哪些模型": the type's cards sized, however close its words are to
-        # the instance examples ("what's in a p4d")
-        or (prior.name == "fits_hardware" and asks_type_model_list(query))
+        # "p4d.24xlarge 能跑哪些模型": the type's cards sized; "whisper plus which llm sizes": LLMs
+        or (prior.name == "fits_hardware" and (asks_type_model_list(query) or llm_list_lead(query)))
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name == "concept" and _format_weighed(query))
         # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False"),

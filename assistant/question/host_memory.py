@@ -128,10 +128,38 @@ def is_host_question(text: str, card_named: bool = False) -> bool:
     return _ON_THE_GPU_RE.search(folded) is None and not runs and not offload_asked(folded)
 
 
+_RAM_TB_RE = re.compile(
+    r"(?<![\d,.])(\d{1,2}(?:\.\d+)?)\s*(?:tb|t|tib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?"
+    r"(?:ram|memory|内存)|(?:内存|ram)\s*(?:有|是|共|一共|加到|插了)?\s*(\d{1,2}(?:\.\d+)?)\s*(?:tb|t)\b"
+)
+"""System RAM stated in terabytes ("offload 到 1T 内存", "2TB of RAM"): 1,024 GB each."""
+
+
 def stated_ram_gb(text: str) -> float | None:
-    """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
-    m = _RAM_GB_RE.search(fold(text))
-    return float(next(g for g in m.groups() if g)) if m else None
+    """System RAM stated in the question ("64GB of system RAM", "内存 128G", "1T 内存")."""
+    folded = fold(text)
+    m = _RAM_GB_RE.search(folded)
+    if m:
+        return float(next(g for g in m.groups() if g))
+    tb = _RAM_TB_RE.search(folded)
+    return float(next(g for g in tb.groups() if g)) * 1024 if tb else None
+
+
+_MEMORY_BEFORE_RE = re.compile(r"(?:内存|ram|memory)\s*(?:有|是|共|一共|:)?\s*$")
+_MEMORY_AFTER_RE = re.compile(
+    r"\s*(?:of\s+)?(?:的\s*)?(?:system\s+|host\s+)?(?:内存|系统内存|ram\b|memory|ddr|硬盘|ssd|nvme|disk)"
+)
+
+
+def terabytes_of_memory(work: str, m: re.Match[str]) -> bool:
+    """A ``SIZE_RE`` size in terabytes said of memory or disk: RAM or storage, no parameters.
+
+    "offload 到 1T 内存", "内存 2T", "2t of ram" state the box's memory, not a 1,000B model.
+    """
+    if m["n"] is None or m["u"] != "t":
+        return False
+    before = _MEMORY_BEFORE_RE.search(work[max(0, m.start() - 12) : m.start()]) is not None
+    return before or _MEMORY_AFTER_RE.match(work, m.end()) is not None
 
 
 def stated_card_gb(text: str) -> float | None:
@@ -180,4 +208,5 @@ __all__ = [
     "ram_asked",
     "stated_card_gb",
     "stated_ram_gb",
+    "terabytes_of_memory",
 ]

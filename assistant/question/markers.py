@@ -176,7 +176,7 @@ _POWER_RE = re.compile(
     r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
     r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)"
     r"|draws?(?! things)|pull(?:s|ing)?"
-    r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b"
+    r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b(?!/(?:\s|o\b))"
     r"|电源|功耗|功率|瓦|电费|耗电|用电|供电|多少电"
 )
 _KV_RE = re.compile(

@@ -82,6 +82,28 @@ def _full_model_on_datacenter_cards(scan: Scan, catalog: Catalog) -> None:
     scan.assumptions.append(say.FAMILY_FULL_MODEL(family=shown, name=name))
 
 
+_VERSION_ASKED_RE = re.compile(
+    r"(?:哪个|哪一?个|哪些|哪几个|什么)\s*(?:版本|尺寸|规格)"
+    r"|(?<![a-z])(?:which|what)\s+(?:versions?|sizes?|variants?)(?![a-z])"
+)
+"""Which version of a model family is asked ("deepseek 哪个版本", "which deepseek version")."""
+
+
+def _version_of_named_family(scan: Scan, catalog: Catalog) -> None:
+    """A family's version asked of the cards, one of its models named beside to rule out.
+
+    "4 张 4090 48G，fp8 能装下 deepseek 哪个版本？满血 r1 肯定不行吧": the family's models that
+    fit are the list asked (``fits_family``); the R1 named is the one checked after it.
+    """
+    model = scan.slots.get("model_id")
+    family = _bare_family(scan.lower)
+    if model is None or family is None or _VERSION_ASKED_RE.search(scan.lower) is None:
+        return
+    spec = catalog.models.get(str(model))
+    if spec is not None and normalize_name(spec.name).startswith(family):
+        scan.slots["fits_family"] = family
+
+
 def read_model_listing(scan: Scan, catalog: Catalog) -> None:
     """Set ``models_listed`` (a family key, or ``all``) when the catalog's models are asked.
 
@@ -93,6 +115,8 @@ def read_model_listing(scan: Scan, catalog: Catalog) -> None:
     if hardware and not sized:
         _full_model_on_datacenter_cards(scan, catalog)
         sized = scan.slots.get("model_id")
+    elif hardware:
+        _version_of_named_family(scan, catalog)
     if hardware and not sized and _WHICH_RE.search(scan.lower):
         family = _family_named(scan.lower)
         if family is not None:

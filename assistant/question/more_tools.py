@@ -18,6 +18,7 @@ from assistant.calc.duration import estimate_job_duration as job_duration
 from assistant.calc.fits import fits_hardware as fits
 from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
 from assistant.calc.kv_fit import fit_kv_cache
+from assistant.calc.memory_terms import VENDOR_GB_IS_GIB
 from assistant.calc.offload import KvCacheReport, plan_offload
 from assistant.calc.power import estimate_power as power
 from assistant.calc.serving import plan_serving as serving_plan
@@ -47,6 +48,9 @@ def _size(model: ModelSpec) -> dict[str, Any]:
 def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
     """What fits on the user's GPUs."""
     gpu = box.catalog.gpu(args.gpu)
+    if args.reserved_gb is not None:  # another model loaded beside: what is left of each card
+        left = max(gpu.memory_gb - args.reserved_gb / VENDOR_GB_IS_GIB, 1.0)
+        gpu = gpu.model_copy(update={"memory_gb": left})
     named = [box.catalog.model(name) for name in args.models]
     models = named or list(box.catalog.models.values())
     result = fits(

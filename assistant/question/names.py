@@ -17,6 +17,7 @@ from assistant.question import lexicon as lx
 from assistant.question.alias_words import alias_word
 from assistant.question.each_asked import each_model_asked, models_as_examples
 from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
+from assistant.question.host_memory import terabytes_of_memory
 from assistant.question.line_alone import read_line_name_alone
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
@@ -322,6 +323,8 @@ def read_bare_size(scan: Scan) -> None:
     for m in kept_matches(lx.SIZE_RE, scan.work):  # "72b 太慢的话 32b 呢": 32b
         if listed and not _SIZE_LIST_JOIN_RE.match(scan.work[listed[-1][1].end() : m.start()]):
             break
+        if terabytes_of_memory(scan.work, m):
+            continue  # "内存 2T", "ram: 1t": system memory in terabytes, no model's size
         value = _size_b(m)
         if value is not None:
             listed.append((value, m))

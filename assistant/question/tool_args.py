@@ -254,6 +254,9 @@ class FitsArgs(BaseModel):
     min_tokens_per_s: float | None = Field(
         default=None, gt=0, description="speed floor for the lead model, tokens/s (inference)"
     )
+    reserved_gb: float | None = Field(
+        default=None, gt=0, description="GB per card held by a model loaded beside (Whisper)"
+    )
 
 
 class KvCacheArgs(BaseModel):

@@ -50,8 +50,8 @@ LIST_ASK_RE = re.compile(
     r"(?:gen\s+)?)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
-    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints"
-    r"|models)\b"
+    r"|(?<![a-z])(?:which|what)\s+(?!llms?\s)(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants"
+    r"|checkpoints|models)\b"
     # two families joined: "which yolo / sam models", "what whisper or wav2vec sizes"
     r"|(?<![a-z])(?:which|what)\s+[a-z][\w.-]*\s*(?:/|,|or|and|&)\s*[a-z][\w.-]*\s+"
     r"(?:sizes|versions|variants|checkpoints|models)\b"

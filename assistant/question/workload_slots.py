@@ -45,6 +45,7 @@ from assistant.question.trainer_names import workload_method_named
 from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
 from assistant.question.variants import counted_in_a_name, media_variants
 from assistant.question.versioned_line import FAMILY_DEFAULTS, versioned_member
+from assistant.question.workload_aside import workload_set_aside
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
 from assistant.question.workload_asks import without_stated as _without_stated
@@ -154,7 +155,8 @@ _RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|(?:seconds?|secs?|minutes?|mins?)\s+(?:per|a|an|for one|for an?)"
     r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
     r"|video|clip|generation)|per image|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec"
-    r"|minute|min)|throughput|fps|how fast|how quick(?:ly)?|latency|real[\s-]?time)(?![a-z])"
+    r"|minute|min)|throughput|fps|frames?\s*(?:per|a|/)\s*(?:second|sec|s)|how fast"
+    r"|how quick(?:ly)?|latency|real[\s-]?time)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|速度|吞吐|延迟|实时|出图要多久|一张图要多久"
 )
 _STRONG_RATE_ASK_RE = re.compile(
@@ -163,7 +165,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:\d{3,4}\s+)?(?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtfx?|(?:inverse )?real[\s-]?time factor"
-    r"|frame[\s-]?rate)(?![a-z])"
+    r"|frame[\s-]?rate|frames?\s*(?:per|a|/)\s*(?:second|sec|s))(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
     r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?|(?:seconds?|secs?|minutes?)\s+each)"
@@ -302,6 +304,17 @@ def _listed(
     return listed, family
 
 
+def _llm_instead(seen: dict[str, Any], text: str, family: str) -> list[Any] | None:
+    """The LLM is asked, the media job only beside it: its notes, or None when the job is asked.
+
+    "12b 的 rp 模型加 tts": no synthesis is modelled, the LLM leads; "除了画图还能跑啥 llm": the
+    picture job is set aside, the LLMs asked.
+    """
+    if family == "speech" and tts_beside_llm(seen, text):
+        return [TTS_NOT_MODELLED()]
+    return [] if workload_set_aside(text) else None
+
+
 def read_workload(
     seen: dict[str, Any], catalog: Catalog, into: dict[str, Any] | None = None
 ) -> list[Any]:
@@ -315,9 +328,10 @@ def read_workload(
     listed, family = _listed(seen, slots, text, catalog)
     if family is None:
         return []
-    if family == "speech" and tts_beside_llm(seen, text):  # "12b 的 rp 模型加 tts": the LLM
+    beside = _llm_instead(seen, text, family)
+    if beside is not None:
         slots["workload_family"] = None
-        return [TTS_NOT_MODELLED()]
+        return beside
     orig = str(seen.get("_orig", text))
     spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
     spans = without_replaced(text, spans)  # "flux dev instead of sdxl": only FLUX dev is run
