@@ -7,10 +7,9 @@ asked, a total only when a duration was given), whether the GPU is rented only i
 multi-GPU instance, and a table whose every row cites its price row: its money columns are the
 asked unit's (no "Job total" column without a duration), and the instance column names the
 instance or says "per GPU rental". A question asked per hour carries no 730-hour assumptions.
-
-A spot question shows the cheapest spot and the cheapest on-demand offer, each across the
-book. A named provider with no price says so plainly, then shows the nearest alternatives with
-their confidence and, for a Chinese cloud, where to look.
+A spot question shows the cheapest spot and the cheapest on-demand offer, each across the book;
+an offer with only a spot price listed is led by it, said so. A named provider with no price
+says so plainly, then the nearest alternatives, and for a Chinese cloud where to look.
 """
 
 from __future__ import annotations
@@ -98,10 +97,8 @@ def _instance(q: PricedQuote, lang: str) -> str:
 def _where(q: PricedQuote, lang: str) -> str:
     n = q.gpus_per_instance
     if per_gpu_rental(q):
-        return (
-            f"{q.provider} ({_instance(q, lang)})"
-            if lang == "en"
-            else (f"{q.provider}（{_instance(q, lang)}）")
+        return say(
+            lang, f"{q.provider} ({_instance(q, lang)})", f"{q.provider}（{_instance(q, lang)}）"
         )
     inst = say(lang, f"{q.instance_type} ({n} GPUs)", f"{q.instance_type}（{n} 卡）")
     times = f"{q.instances} × " if q.instances > 1 else ""
@@ -111,10 +108,12 @@ def _where(q: PricedQuote, lang: str) -> str:
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
     """The sentence that answers the asked unit for one offer."""
     lang, cur = draft.lang, out.currency
-    spot = spot and q.unit_prices.spot_per_gpu_hour is not None  # no spot listed: on demand
+    listed = q.unit_prices.per_gpu_hour is not None
+    spot = (spot or not listed) and q.unit_prices.spot_per_gpu_hour is not None
     f = _figures(q, spot, cur)
     setup = f"{out.gpu_count} × {draft.gpu_name(q.gpu_id)}"
     kind = say(lang, "spot" if spot else "on-demand", "抢占式" if spot else "按量")
+    kind += "" if listed or not spot else say(lang, " (no on-demand price listed)", "，未列按量价")
     unit = asked_unit(draft)
     marker = draft.spec_row(f"offer-{q.offer_id}")
     where = _where(q, lang)

@@ -85,6 +85,8 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             # "the on-demand hourly for that p6-b200?", "按小时大概几块钱": the rate asked
             r"|(?:\band|\bwhat(?:'s| is| are)|\bhow much is|\bgive me) the (?:on[- ]demand |spot "
             r"|reserved )?hourly\b[^.!]{0,40}\?"
+            r"|(?:^|[.!?]\s+)(?:the\s+)?(?:on[- ]demand|spot|reserved)\s+hourly\b"
+            r"(?:[^.!?]|\.(?=\w)){0,40}\?"  # "… for p5e.48xlarge?": a type's dot is no stop
             r"|按(?:小时|卡时|天|月)[^，,。？?]{0,6}(?:多少钱|几块)|几块钱"
             # a rate's move asked of a card or its price: "4090 涨到多少了", "A100 又降到多少"
             # (not a figure's: "带宽涨到多少", "batch 降到多少")
