@@ -70,6 +70,7 @@ from assistant.question.rented_machine import on_rented_machine
 from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
 from assistant.question.rocm_row import read_rocm_row
 from assistant.question.saver_asked import read_saver_alone
+from assistant.question.served_seen import read_served_seen
 from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
 from assistant.question.too_big import read_too_big
@@ -365,6 +366,7 @@ class Advisor:
         query = read_media_seen(query)  # "一张 12 秒，正常吗": the media speed seen, judged
         query = read_rocm_row(query)  # "`0  63.0c  339.0W … 339.0W …` — expected?": a check
         query = read_draw_at_cap(query, self.catalog)  # "699W / 700W during training. healthy?"
+        query = read_served_seen(query)  # "1,100 output tok/s at 64 concurrency. right range?"
         query = read_rate_judged(query)  # "单并发 22 tok/s，这个数正常不": the decode rate, judged
         query = read_fixed_rate(query)  # "after fixing I get 110 tok/s, about right?": speed
         query = read_offer_worth(query)  # "闲鱼 P40 900 块一张的能要吗": the used price

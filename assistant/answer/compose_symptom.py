@@ -20,6 +20,7 @@ from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
 from assistant.answer.idle_draw import idle_draw_first
 from assistant.answer.saver_names import SAVER_NAMES
+from assistant.answer.served_seen import served_in_line, served_seen_lead
 from assistant.answer.slow_draw import slow_draw_lead
 from assistant.answer.slow_judged import slow_fault_judged
 from assistant.answer.speed_setup import setup_words
@@ -51,10 +52,7 @@ def card_facts_of(calls: Sequence[ToolCall]) -> CardFacts | None:
 
 
 def setup_prefix(draft: Draft) -> str:
-    """The setup ("On 8 × A100 SXM4 80GB [1]") of the first GPU named ('' when none).
-
-    A named image, vision or speech workload is said with it ("…, YOLOv8l: ").
-    """
+    """The first GPU named and any media job ("On 8 × A100 SXM4 80GB [1], YOLOv8l: "), or ''."""
     if not draft.query.gpus:
         return ""
     ask = draft.query.gpus[0]
@@ -84,10 +82,7 @@ def setup_prefix(draft: Draft) -> str:
 
 
 def _mixed_cards(draft: Draft) -> str:
-    """Different cards used together, each with its count and memory.
-
-    "1 × RTX 3090 [1] (24 GB) + 1 × RTX 3060 12GB [2] (12 GB)".
-    """
+    """Cards used together with counts and memory: "1 × RTX 3090 [1] (24 GB) + 1 × …"."""
     parts = []
     for ask in draft.query.gpus:
         card = draft.catalog.gpus.get(ask.gpu_id)
@@ -180,9 +175,9 @@ def _speed_estimate(calls: Sequence[ToolCall]) -> SpeedEstimate | None:
 
 def _seen_in_line(draft: Draft, est: SpeedEstimate | None) -> bool:
     """Whether the speed the user sees is close to the estimate: nothing is wrong to look for."""
-    seen = draft.query.observed_tokens_per_s
-    if seen is None or est is None or not est.decode_tokens_per_s:
-        return False
+    seen, served = draft.query.observed_tokens_per_s, served_in_line(draft.query, est)
+    if seen is None or est is None or not est.decode_tokens_per_s or served is not None:
+        return bool(served)
     return seen >= SEEN_IN_LINE * (_prefill_rate(draft, est) or est.decode_tokens_per_s)
 
 
@@ -196,6 +191,8 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
     """The speed the model should run at on the card, and the one seen below it; '' unsized."""
     if est is None or not est.decode_tokens_per_s:
         return ""
+    if served := served_seen_lead(draft, est):  # a server's total at its concurrency, judged
+        return served
     seen = draft.query.observed_tokens_per_s
     prefill = _prefill_rate(draft, est)
     if seen is not None and prefill:  # the prompt read slowly: against the prefill rate

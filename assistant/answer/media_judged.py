@@ -24,6 +24,8 @@ IN_LINE = SEEN_IN_LINE
 """A speed seen at 60% of the estimate or more is in line with it (the LLM rule's margin)."""
 ABOVE = 1.0 / IN_LINE
 """A speed seen this many times the estimate or more is faster than the estimate assumes."""
+FAR_ABOVE = 3.0
+"""A speed seen this many times the estimate is past what the card does: measured otherwise."""
 _CAUSES = {"vision": say.CAUSE_VISION, "speech": say.CAUSE_SPEECH}
 
 
@@ -99,6 +101,10 @@ def judge_media_seen(draft: Draft, calls: Sequence[ToolCall]) -> bool | None:
         job=spec.name if spec is not None else est.workload_id,
         gpu=draft.gpu_name(est.gpu_id),
     )
+    if ratio >= FAR_ABOVE:  # "someone claims 2000 fps": not this card's speed as stated
+        draft.verdict = "no"
+        draft.add(f"**{say.FAR_ABOVE(ratio=ratio, **values).render(draft.lang)}**")  # type: ignore[arg-type]
+        return False
     if ratio >= IN_LINE:
         draft.verdict = "yes"
         lead = (say.ABOVE if ratio >= ABOVE else say.IN_LINE)(**values)  # type: ignore[arg-type]

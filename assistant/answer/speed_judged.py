@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_symptom import SEEN_IN_LINE
+from assistant.answer.served_seen import served_in_line
 from assistant.calc.rates import SpeedEstimate
 from assistant.models import ToolCall
 
@@ -24,6 +25,9 @@ def judge_seen_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
     )
     if est is None or not est.decode_tokens_per_s or est.count != 1:
+        return
+    if (served := served_in_line(draft.query, est)) is not None:  # a server's total, judged
+        draft.verdict = "yes" if served else "no"
         return
     draft.verdict = "yes" if seen >= SEEN_IN_LINE * est.decode_tokens_per_s else "no"
 

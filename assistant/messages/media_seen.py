@@ -33,6 +33,14 @@ ABOVE = T(
     "正常，而且比我们对 {job!p}在 {gpu!p}上的估算（{expected}）还快："
     "你的{seen}说明配置已经调得不错。",
 )
+FAR_ABOVE = T(
+    "media_seen.far_above",
+    "No, not as stated: {seen} is about {ratio:.1f}× the {expected} we estimate for {job} on the"
+    " {gpu}; a figure that high is measured otherwise (a larger batch, a smaller input, or the"
+    " model's forward pass alone, without decoding and post-processing).",
+    "不太可信：{seen}约是我们对 {job!p}在 {gpu!p}上的估算（{expected}）的 {ratio:.1f} 倍；"
+    "这么高的数通常是换了测法（更大的 batch、更小的输入，或只计模型前向、不含解码和后处理）。",
+)
 BELOW = T(
     "media_seen.below",
     "No, that is about {ratio:.1f}× slower than it should be: your {seen} against the {expected}"

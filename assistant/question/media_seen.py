@@ -82,7 +82,7 @@ JUDGED_RE = re.compile(
     # "is my node underperforming", "did I misconfigure something", "leaving perf on the table"
     r"|should(?:n'?t)? (?:(?!i |we |you )\w+ ){0,2}(?:hit|do|get|reach|manage)"
     r"|in the ballpark|underperform\w*|misconfigur\w*"
-    r"|on the table|throttl\w*)(?![a-z])"
+    r"|on the table|throttl\w*|plausible|believable)(?![a-z])"  # a figure claimed, doubted
     r"|正常|对吗|对不对|不对|合理|算快|算慢|有问题|水平|太慢|慢|快点|提速|加速|没开|驱动问题|卡不行"
     r"|本来就(?:这样|这么|是这)|没弄对|没设置对|没配好|哪里不对"
     # the host suspected of holding the card down: "是实例被限速了吗", "是不是平台限频"

@@ -19,6 +19,8 @@ _PREFILL_RE = re.compile(
 )
 _DECODE_RE = re.compile(
     r"(?<![a-z])(?:generation|generating|decod\w*|tg\d*|token generation|output tokens?)(?![a-z])"
+    # ollama --verbose and llama.cpp's timings: "eval rate" is the decode, after "prompt eval"
+    r"|(?<!prompt )(?<![a-z])eval(?: rate)?(?![a-z])"
     r"|生成|解码|出字"
 )
 _RATE_RE = re.compile(r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|个?token)")

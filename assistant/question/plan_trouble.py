@@ -85,6 +85,7 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
                 precision=precision,
                 engine=query.engine or engine,
                 **({"seq_len": query.context_tokens} if context else {}),
+                **({"batch": query.users} if _served_total(query) else {}),
             ),
         ]
     if _media_offloaded(query):  # "loading in lowvram mode": how far the job is from fitting
@@ -113,6 +114,12 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "would checkpointing alone fix it?": the job as stated with that one change
         calls.append(tools.call("estimate_memory", **(job | {"grad_checkpointing": True})))
     return calls
+
+
+def _served_total(query: Query) -> bool:
+    """A slow server's rate seen as the total at its concurrency: sized at that many sequences."""
+    seen = query.observed_tokens_per_s
+    return query.trouble == "slow" and seen is not None and seen == query.aggregate_tokens_per_s
 
 
 def _media_offloaded(query: Query) -> bool:

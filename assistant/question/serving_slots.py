@@ -102,7 +102,7 @@ MAX_ITL_MS = 10_000.0
 _USERS = re.compile(
     r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+|live\s+)?"
     r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|concurrency)\b"  # "50 concurrent"
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+"
     r"(?:\d{1,3}\s*k[\s-]+(?:tokens?[\s-]+)?)?(?:slots?|sequences?|seqs?)\b"  # "8 parallel 32k"
@@ -161,11 +161,12 @@ _USERS_WORDS = re.compile(
 )
 """A user count in words ("a million concurrent users")."""
 _TPS = re.compile(
-    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(\+)?\s*(?:generated\s+|output\s+|decode[d]?\s+)?"
+    r"(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(\+)?\s*"
+    r"(?:generated\s+|output\s+|decode[d]?\s+)?"
     r"(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
-"""A tokens/s figure ("30 tokens/s", "5k tok/s", "10+ tok/s": the plus a floor)."""
+"""A tokens/s figure ("30 tokens/s", "5k tok/s", "1,100 tok/s", "10+ tok/s": the plus a floor)."""
 _TPS_ZH = re.compile(
     r"每秒\s*(?:生成|输出|吐)?\s*(?:至少|起码|最少|不低于|能有|要有)?\s*(?:生成|输出|吐)?"
     r"\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)",
@@ -215,7 +216,7 @@ _SERVE = re.compile(
 ENGINE_WORDS: tuple[tuple[re.Pattern[str], Engine], ...] = (
     (re.compile(r"\bollama\b|llama\.?cpp|\bgguf\b|lm\s*studio", re.I), "llama.cpp"),
     (re.compile(r"\bexllama(?:v2)?\b|\bexl2\b", re.I), "exllamav2"),
-    (re.compile(r"\bvllm\b", re.I), "vllm"),
+    (re.compile(r"\bvllm\b|\bbenchmark_serving\b", re.I), "vllm"),
     (re.compile(r"\bsglang\b", re.I), "sglang"),
     (re.compile(r"tensorrt[- ]?llm|\btrt[- ]?llm\b", re.I), "tensorrt-llm"),
     (re.compile(r"\btransformers\b|hugging\s*face", re.I), "transformers"),
@@ -359,7 +360,7 @@ def read_serving(query: Query) -> Query:
     update.update(_users_of_daily(query, text))
     update.update(peak_over_people(text, update.get("users") or query.users))  # "同时 100 个请求"
     tps = _TPS.search(text) or _TPS_ZH.search(text)
-    rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
+    rate = float(tps[1].replace(",", "")) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and (
         _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
         or _AGGREGATE_BEFORE.search(text[max(0, tps.start() - 16) : tps.start()]) is not None

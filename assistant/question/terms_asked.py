@@ -21,7 +21,8 @@ _TERM = (
     r"|data[\s-]?parallel\w*|expert[\s-]?parallel\w*|tp|pp|gqa|mqa|mha|mla|kv[\s-]?cache"
     r"|paged[\s-]?attention|(?:continuous|static|dynamic|in[\s-]?flight)[\s-]?batching"
     r"|flash[\s-]?attention\d?|sdpa|lora|qlora|dora|full[\s-]?fine[\s-]?tun\w*|prefill|decode"
-    r"|ttft|tpot|itl|speculative[\s-]?decoding|mfu|hfu|tflops|tops|hbm\w*|gddr\w*|lpddr\w*"
+    r"|ttft|tpot|itl|speculative[\s-]?decoding|mfu|hfu|(?:gpu|sm)[\s-]?(?:util\w*|usage|利用率)"
+    r"|tflops|tops|hbm\w*|gddr\w*|lpddr\w*"
     r"|tensor[\s-]?cores?|cuda[\s-]?cores?|fp8|bf16|fp16|fp32|tf32|int8|int4|fp4"
     r"|nvfp4|mxfp4|gguf|awq|gptq|exl2|nf4|vllm|sglang|tgi|tensorrt[\s-]?llm|llama\.cpp|ollama"
     r"|张量并行|流水线并行|数据并行|专家并行|梯度检查点|混合精度|连续批处理|静态批处理|动态批处理"
@@ -54,6 +55,32 @@ PLAIN_EXPLAIN_RE = re.compile(
 )
 """An explanation asked for in plain words."""
 
+_SETTING_RE = re.compile(
+    r"(?<![a-z])(?:cfg|guidance(?:[\s_-]?scale)?|classifier[\s-]?free guidance"
+    r"|(?:sampling |denoising |inference )?steps?|step count|num_inference_steps|samplers?)"
+    r"(?![a-z])"
+    r"|采样步数|迭代步数|步数|采样器"
+)
+_SPEED_EFFECT_RE = re.compile(
+    r"(?<![a-z])(?:affect|impact|effect|influence|change|matter)\w*[^.?!]{0,30}?"
+    r"(?:speed|time|fast|slow|quick|it/s|latency|how long)"
+    r"|(?:速度|耗时|时间|快慢)[^。？?！!]{0,12}?(?:影响|有关|关系)|影响[^。？?！!]{0,12}?(?:速度|耗时|时间|快慢)"
+)
+"""A generation setting (CFG, the step count, the sampler) and its effect on speed asked: how
+the sampler's work scales, explained ("cfg scale 和步数对出图速度有影响吗")."""
+
+
+_PICTURES_RE = re.compile(
+    r"(?<![a-z])(?:images?|pictures?|diffusion|sdxl|sd ?1\.5|flux|comfyui|a1111|forge|renders?)"
+    r"(?![a-z])|出图|生图|画图|图片"
+)
+"""Pictures named: the setting is a sampler's, on topic even with no card or model."""
+
+
+def setting_speed_asked(folded: str) -> bool:
+    """Whether a generation setting's effect on speed is asked ("do steps affect the time")."""
+    return bool(_SETTING_RE.search(folded) and _SPEED_EFFECT_RE.search(folded))
+
 
 def read_terms_asked(slots: dict[str, Any], folded: str, intent: Intent) -> Intent:
     """Mark two terms' relation or a plain-words explanation asked; the intent it makes.
@@ -63,6 +90,14 @@ def read_terms_asked(slots: dict[str, Any], folded: str, intent: Intent) -> Inte
     """
     related = TERMS_RELATED_RE.search(folded) is not None
     plain = PLAIN_EXPLAIN_RE.search(folded) is not None
+    pictures = _PICTURES_RE.search(folded) is not None
+    if (
+        not slots.get("gpus")
+        and setting_speed_asked(folded)
+        and (pictures or intent != "unsupported")
+    ):
+        slots["explain_asked"] = True  # no card to time it on: how the setting scales the work
+        return "concept"
     if not (related or plain):
         return intent
     slots["terms_related"], slots["plain_explain_asked"] = related, plain
@@ -73,4 +108,4 @@ def read_terms_asked(slots: dict[str, Any], folded: str, intent: Intent) -> Inte
     return "concept"
 
 
-__all__ = ["PLAIN_EXPLAIN_RE", "TERMS_RELATED_RE", "read_terms_asked"]
+__all__ = ["PLAIN_EXPLAIN_RE", "TERMS_RELATED_RE", "read_terms_asked", "setting_speed_asked"]

@@ -239,7 +239,7 @@ _CHECK_RE = re.compile(
     r"|\bwhich (?:number|figure|value|reading|one) is (?:right|correct)\b"  # reading vs spec
     r"|(?:哪个|哪一个)(?:数字?|数值|读数)?(?:才)?(?:是)?(?:对|准|正确)"
     # "显示 47.4 GiB，算货真价实吗": the reading against what was sold
-    r"|货真价实|货不对板|是不是正品"
+    r"|货真价实|货不对板|是不是正品|换过?芯|假卡"  # "是不是被换芯了": the chip doubted
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"

@@ -268,11 +268,7 @@ _TOOL_READ_RE = re.compile(r"nvidia-smi|rocm-smi|gpu-?z|(?<![a-z])smi(?![a-z])")
 
 
 def confirmed(folded: str) -> bool:
-    """Whether a card got, or a tool's reading, is put back to be confirmed.
-
-    "租下来 nvidia-smi 显示 81920MiB，这个是对的吧", "bought it, smi reads 24564MiB, right?": as
-    surely as "is that normal?", the reading is asked judged.
-    """
+    """Whether a card got or a tool's reading is put back to be confirmed ("81920MiB，对的吧")."""
     shown = _GOT_RE.search(folded) or _TOOL_READ_RE.search(folded)
     return _CONFIRMED_RE.search(folded) is not None and shown is not None
 
@@ -472,8 +468,9 @@ _FAULT_ASKED_RE = re.compile(
     r"(?<![a-z])(?:(?:defective|faulty|broken|damaged|bad)(?: (?:card|gpu|unit|one))?"
     r"|a dud|a lemon)\s*[?？]"
     r"|(?:卡|显卡|它)?(?:坏了|是坏的|有毛病|有问题)(?:吗|么|嘛)|是不是坏|是好的吗|是不是有问题"
+    r"|是不是被?(?:换过?芯|翻新|假卡|矿卡)|被换芯|(?<![a-z])(?:fake|swapped) (?:card|chip)\s*[?？]"
 )
-"""A card got asked to be faulty ("defective card?", "卡坏了吗"): its test result is judged."""
+"""A card got asked to be faulty ("defective card?", "卡坏了吗", "是不是被换芯了"): judged."""
 
 
 def tested_for_keeping(folded: str) -> bool:

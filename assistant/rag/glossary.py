@@ -27,6 +27,8 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("全参", "全量微调", "全参数"), ("full fine-tuning", "full")),
     (("训练", "预训练"), ("training", "train", "pretraining")),
     (("推理",), ("inference", "serving")),
+    (("无分类器引导", "引导系数"), ("classifier-free guidance", "CFG", "guidance scale")),
+    (("采样步数", "去噪步数", "步数"), ("sampling steps", "denoising steps", "steps")),
     (("部署", "上线", "服务化"), ("deployment", "serving", "deploy")),
     (("量化",), ("quantization", "quantize", "int4", "int8")),
     (("精度", "混合精度", "半精度"), ("precision", "mixed precision", "bf16", "fp16")),
