@@ -154,6 +154,11 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|is|can|could|will|makes|gives|fits|gets)\b|\bwhat (?:should|do|would) (?:i|we) "
             r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
             r"|\bwhich (?:gpu|card)s?\s*\?"
+            # the card ranked by a measure ("best card for tok/s per watt under €900"), or the
+            # machine to rent or build ("what node should I rent", "what cluster should I rent")
+            r"|\bbest (?:gpu|card|graphics card|video card)s? (?:for|to|under|within|at)\b"
+            r"|\b(?:which|what) (?:node|server|machine|cluster|rig|box)s? (?:should|would|do|to)"
+            r" (?:i|we)\b"
             r"|\bcheapest (?:card|gpu|setup|way to run)\b"
             # options listed, then the rest left open: "2x 3090? one 5090? something else?"
             r"|\b(?:or )?(?:something|anything) else\s*\?"
