@@ -26,7 +26,7 @@ from assistant.question.which_faster import WHICH_FASTER
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"(?:[,/]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
+    r"(?:[,/?]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
     r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
     r" (?:else|better|newer|smarter)"
     r"|or (?:go|wait) for something"
