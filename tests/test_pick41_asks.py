@@ -121,3 +121,15 @@ def test_buy_now_or_wait_is_no_rental_bill(catalog):
     query = parse("未来 3 年都用它，现在入手 4090 还是等 5090？主要炼小模型", catalog)
     assert query.intent == "recommend"
     assert query.asks_gpu_pick
+
+
+def test_watts_then_a_limit_for_the_whole_box_caps_the_pick(catalog):
+    query = parse("1500w cap on the entire rig. want to run llama 3.3 70b, which gpus?", catalog)
+    assert query.power_limit_w is None
+    assert any("1,500" in a or "1500" in a for a in query.assumptions)
+
+
+def test_a_box_limit_said_figure_first_is_said_with_the_pick(advisor):
+    answer = _last(advisor, ["small server, 900W limit for the whole setup; qwen 32b — what gpu?"])
+    assert answer.kind == "recommend"
+    assert "900" in "\n".join([answer.answer, *answer.assumptions])
