@@ -56,7 +56,7 @@ _BUY_RE = re.compile(
     r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
     r"|(?:a )?(?:pile|bunch|stack|rack|farm) of"
     # a box built: "putting together my first llm box", "building a rig"
-    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:\w+ ){0,2}?(?:box|rig|pc"
+    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:[\w-]+ ){0,2}?(?:box|rig|pc"
     r"|machine|server|workstation))"
     r"(?![a-z])"
     # options of what to get: "add a second 3090, get a 5090, or sell it all and go mac"
@@ -219,9 +219,10 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
     # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
-    # a budget said as such beside a job: the cards are bought for it
-    sold = _USED_MARKET_RE.search(folded) or job
-    used_buy = budget and sold and _BUDGET_SAID_RE.search(folded)
+    # a budget said as such beside a job: the cards are bought for it; so are cards looked at
+    # on the used market for a job ("二手市场 2080ti 22g、3090 怎么选，跑 flux lora")
+    market = _USED_MARKET_RE.search(folded) is not None
+    used_buy = budget and (market or job) and _BUDGET_SAID_RE.search(folded) or market and job
     if not _BUY_RE.search(folded) and not used_buy:
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
