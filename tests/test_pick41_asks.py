@@ -133,3 +133,21 @@ def test_a_box_limit_said_figure_first_is_said_with_the_pick(advisor):
     answer = _last(advisor, ["small server, 900W limit for the whole setup; qwen 32b — what gpu?"])
     assert answer.kind == "recommend"
     assert "900" in "\n".join([answer.answer, *answer.assumptions])
+
+
+def test_a_hyphenated_rig_built_is_a_purchase(catalog):
+    query = parse("building an 8-gpu training box for resnet-50: a100 40g or l40s?", catalog)
+    assert query.named_candidates == "only"
+
+
+def test_cards_looked_at_on_the_used_market_for_a_job_are_a_pick(advisor):
+    answer = _last(advisor, ["闲鱼上 3090、4060ti 16g、2080ti 22g 哪张适合训 sdxl lora，怎么选"])
+    assert answer.kind in ("workload_pick", "recommend")
+    assert "推荐" in answer.answer.splitlines()[0]
+
+
+def test_a_provider_or_the_others_is_a_pick_saying_the_provider_is_uncovered(advisor):
+    answer = _last(advisor, ["在 CoreWeave 还是别的平台部署 qwen2.5 72b 推理？"])
+    assert answer.kind == "recommend"
+    first = answer.answer.splitlines()[0]
+    assert "未收录" in first and "推荐" in first

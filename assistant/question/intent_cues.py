@@ -434,6 +434,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
         (UPGRADE_ASK, 4),  # "upgrade path under 500 bucks?": the card to move to
         (BUY_OR_WAIT, 4),  # "现在买 5090 还是等 rubin，考虑 5 年": over the years' bill
+        # a provider named then the others left open: "用 CoreWeave 还是别家跑 70b", "or elsewhere"
+        (r"还是(?:别家|其他家|其它家|别的(?:平台|云|家))|\bor (?:elsewhere|another provider)\b", 4),
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
             r"\b(?:cheapest|least expensive|lowest[\s-]cost|best|most cost[\s-]effective)\s+"
