@@ -151,3 +151,16 @@ def test_a_provider_or_the_others_is_a_pick_saying_the_provider_is_uncovered(adv
     assert answer.kind == "recommend"
     first = answer.answer.splitlines()[0]
     assert "未收录" in first and "推荐" in first
+
+
+def test_which_card_to_use_is_a_pick_ask(catalog):
+    query = parse("跑 sdxl 出图用哪张卡，3060 12g 行不行", catalog)
+    assert query.answer_asked == "pick"
+    assert query.named_candidates == "open"
+
+
+def test_an_uncatalogued_video_model_is_said_before_the_named_card_fails(advisor):
+    answer = _last(advisor, ["做 mochi 视频生成用啥显卡，3090 够不够"])
+    assert answer.kind == "workload_pick"
+    first = answer.answer.splitlines()[0]
+    assert first.startswith("mochi") and "不在我的目录里" in first
