@@ -473,7 +473,7 @@ def provider_gap(draft: Draft) -> str:
     return say(
         draft.lang,
         f"I don't cover {en}: it is not in my price book; from the providers I have: ",
-        f"我的价格表未收录 {zh}，没有它的报价；从表里其他厂商中挑选：",
+        f"我的价格表里没有 {zh} 的报价；从表里其他厂商中挑选：",
     )
 
 
