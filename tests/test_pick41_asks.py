@@ -164,3 +164,8 @@ def test_an_uncatalogued_video_model_is_said_before_the_named_card_fails(advisor
     assert answer.kind == "workload_pick"
     first = answer.answer.splitlines()[0]
     assert first.startswith("mochi") and "不在我的目录里" in first
+
+
+def test_two_used_market_cards_which_is_better_stay_a_comparison(catalog):
+    query = parse("闲鱼上 p40 和 2080ti 22g 哪个跑大模型好", catalog)
+    assert query.named_candidates is None

@@ -219,10 +219,12 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
     # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
-    # a budget said as such beside a job: the cards are bought for it; so are cards looked at
-    # on the used market for a job ("二手市场 2080ti 22g、3090 怎么选，跑 flux lora")
+    # a budget said as such beside a job: the cards are bought for it; so are three or more
+    # looked at on the used market for a job ("二手市场 2080ti 22g、3090、4060ti 16g 怎么选"; of
+    # two, "V100 32G 和 2080ti 22G 哪个好，闲鱼上价格差不多" sets them head to head)
     market = _USED_MARKET_RE.search(folded) is not None
-    used_buy = budget and (market or job) and _BUDGET_SAID_RE.search(folded) or market and job
+    many = market and job and len(named) >= 3
+    used_buy = budget and (market or job) and _BUDGET_SAID_RE.search(folded) or many
     if not _BUY_RE.search(folded) and not used_buy:
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
