@@ -271,7 +271,10 @@ def compose_workload_choice(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 task=spec.name if spec else str(every.input.get("workload")),
                 budget="",
             )
-            draft.paragraphs[0] = lead.render(lang) + draft.paragraphs[0]
+            # after the line saying a workload asked is not catalogued, which stays first
+            unknown = draft.query.workload_unknown
+            at = int(len(draft.paragraphs) > 1 and any(n in draft.paragraphs[0] for n in unknown))
+            draft.paragraphs[at] = lead.render(lang) + draft.paragraphs[at]
         return
     compose_workload_pick(draft, [mine])
     # a used-market row is never the pick (unverified, no warranty), so never the card said

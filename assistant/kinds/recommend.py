@@ -125,6 +125,19 @@ def card_to_buy(query: Query) -> bool:
     return query.asks_gpu_pick and buying and not query.gpus and not rented and not weighed
 
 
+def budget_for_a_job(query: Query) -> bool:
+    """A purchase budget and a job said, no card named and nothing else asked: the card to get.
+
+    "second-hand only, under £700, for 13B models and some SD": a shopping brief with no
+    question word is the pick within the budget, not a price list.
+    """
+    rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
+    sized = query.model_id is not None or query.params_b is not None or bool(query.workload_id)
+    buying = query.budget is not None and query.budget_kind == "buy" and not rented
+    unasked = query.answer_asked in (None, "pick") and query.owning_ask is None
+    return buying and sized and unasked and not query.gpus and query.intent == "cost"
+
+
 def cards_counted_in_budget(query: Query) -> bool:
     """How many cards a purchase budget buys for a model's job: a pick, not a fit.
 
@@ -232,6 +245,7 @@ RECOMMEND = Kind(
             and (q.model_id is not None or q.params_b is not None or q.workload_id is not None)
         )
         or card_to_buy(q)
+        or budget_for_a_job(q)
         or (q.intent == "fit_check" and cards_counted_in_budget(q))
         # "wants $650 for a used 3090, grab it or get something newer?": the offer is weighed
         # against what else the money buys

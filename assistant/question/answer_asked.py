@@ -156,11 +156,17 @@ _ASKS: tuple[tuple[AnswerAsked, re.Pattern[str]], ...] = (
             r"|is|can|could|will|makes|gives|fits|gets)\b|\bwhat (?:should|do|would) (?:i|we) "
             r"(?:buy|get|rent)\b|\brecommend (?:me )?(?:a |an )?(?:gpu|card)\b"
             r"|\bwhich (?:gpu|card)s?\s*\?"
+            # the card ranked by a measure ("best card for tok/s per watt under €900"), or the
+            # machine to rent or build ("what node should I rent", "what cluster should I rent")
+            r"|\bbest (?:gpu|card|graphics card|video card)s? (?:for|to|under|within|at)\b"
+            r"|\b(?:which|what) (?:node|server|machine|cluster|rig|box)s? (?:should|would|do|to)"
+            r" (?:i|we)\b"
             r"|\bcheapest (?:card|gpu|setup|way to run)\b"
             # options listed, then the rest left open: "2x 3090? one 5090? something else?"
             r"|\b(?:or )?(?:something|anything) else\s*\?"
             r"|(?:还是|或者)(?:别的|其他的?)(?:卡|方案)?\s*[?？]"
             r"|(?:买|选|租)(?:什么|哪张|哪个|哪款|啥)(?:卡|显卡|gpu)?|推荐(?:一?张|什么|个|下)?(?:卡|显卡|gpu)"
+            r"|用(?:什么|哪张|哪款|啥)(?:卡|显卡|gpu)"  # "出视频用什么卡": the card to get for it
             r"|(?:什么|哪张|哪款)(?:卡|显卡)(?:好|合适|划算|比较好)"
         ),
     ),

@@ -26,7 +26,7 @@ from assistant.question.which_faster import WHICH_FASTER
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"(?:[,/]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
+    r"(?:[,/?]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
     r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
     r" (?:else|better|newer|smarter)"
     r"|or (?:go|wait) for something"
@@ -44,7 +44,7 @@ _OPEN_RE = re.compile(
     r")(?![a-z])"
     r"|候选(?:清单|名单|方案)|(?:列|给)(?:我)?(?:个|一份|几个)?(?:候选|备选)"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
-    r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
+    r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下|用(?:什么|啥|哪张|哪款)(?:卡|显卡)"
     r"|有啥推荐|有什么推荐|还是最优解|还是(?:最佳|首选)"
     r"|还是(?:直接)?(?:上|买|换)?(?:一张|单张|一块)?(?:更大|更强|更快|大显存)的?(?:单卡|卡|显卡)"
 )
@@ -56,7 +56,7 @@ _BUY_RE = re.compile(
     r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
     r"|(?:a )?(?:pile|bunch|stack|rack|farm) of"
     # a box built: "putting together my first llm box", "building a rig"
-    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:\w+ ){0,2}?(?:box|rig|pc"
+    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:[\w-]+ ){0,2}?(?:box|rig|pc"
     r"|machine|server|workstation))"
     r"(?![a-z])"
     # options of what to get: "add a second 3090, get a 5090, or sell it all and go mac"
@@ -221,9 +221,12 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
     # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
-    # a budget said as such beside a job: the cards are bought for it
-    sold = _USED_MARKET_RE.search(folded) or job
-    used_buy = budget and sold and _BUDGET_SAID_RE.search(folded)
+    # a budget said as such beside a job: the cards are bought for it; so are three or more
+    # looked at on the used market for a job ("二手市场 2080ti 22g、3090、4060ti 16g 怎么选"; of
+    # two, "V100 32G 和 2080ti 22G 哪个好，闲鱼上价格差不多" sets them head to head)
+    market = _USED_MARKET_RE.search(folded) is not None
+    many = market and job and len(named) >= 3
+    used_buy = budget and (market or job) and _BUDGET_SAID_RE.search(folded) or many
     if not _BUY_RE.search(folded) and not used_buy:
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):

@@ -19,10 +19,19 @@ _FULL_AFTER_RE = re.compile(
     r"(?=\s*(?:$|on\b|with\b|using\b|in\b|at\b|for\b|[,;，、。?？(（]|上|用|在))"
 )
 
+_EVERY_WEIGHT_RE = re.compile(
+    r"(?<![a-z])(?:all|every)\s+(?:the\s+|of\s+the\s+|single\s+)?(?:weights?|params?|parameters?)"
+    r"\s+(?:(?:are|is|be|get|gets|getting)\s+)?(?:updated|trained|tuned|unfrozen)(?![a-z])"
+    r"|(?<![a-z])(?:update|train|tune|unfreeze)\w*\s+(?:all|every)\s+(?:the\s+|single\s+)?"
+    r"(?:weights?|params?|parameters?|layers?)(?![a-z])|(?:所有|全部)(?:的)?(?:权重|参数)都?(?:更新|训练|参与训练)"
+)
+"""Full fine-tuning said by what it does: "I want every weight updated", "train all the
+weights", "所有参数都更新" (not "load all weights on the GPU": nothing trained)."""
+
 
 def full_said_after(work: str) -> bool:
-    """Whether full fine-tuning is said after the model fine-tuned."""
-    return _FULL_AFTER_RE.search(work) is not None
+    """Whether full fine-tuning is said after the model fine-tuned, or by every weight trained."""
+    return _FULL_AFTER_RE.search(work) is not None or _EVERY_WEIGHT_RE.search(work) is not None
 
 
 __all__ = ["full_of_the_named", "full_said_after"]

@@ -25,7 +25,7 @@ from assistant.question.text import Scan
 
 _WORD_CODES = (
     (re.compile(r"eur|euros?|欧元"), "EUR"),
-    (re.compile(r"gbp|pounds?|quid|英镑|p|pence"), "GBP"),
+    (re.compile(r"gbp|pounds?|quid|英?镑|p|pence"), "GBP"),
     (re.compile(r"jpy|yen|日元|日币|円"), "JPY"),
     (re.compile(r"hkd|hk\$|港币|港元|港幣"), "HKD"),
     (re.compile(r"chf|swiss francs?|francs?|瑞郎|瑞士法郎"), "CHF"),
@@ -34,7 +34,7 @@ _WORD_CODES = (
 )
 _SUFFIX_RE = re.compile(
     rf"{lx.NUM_START}(?P<n>{lx.MIXED})\s*(?P<m>k|w)?\s*"
-    r"(?P<cur>eur|euros?|欧元|gbp|pounds?|quid|英镑|jpy|yen|日元|日币|円|hkd|港币|港元|港幣"
+    r"(?P<cur>eur|euros?|欧元|gbp|pounds?|quid|英?镑|jpy|yen|日元|日币|円|hkd|港币|港元|港幣"
     r"|chf|swiss francs?|francs?|瑞郎|瑞士法郎|p(?=\s*(?:/|per|a)\s*kwh)|pence)(?![a-z])"
 )
 """An amount with its currency after it ("1200 eur", "2万港币", "28p/kWh")."""

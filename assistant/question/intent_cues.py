@@ -22,7 +22,7 @@ from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.rtf_words import RTF_ASK
 from assistant.question.span_guesses import ESTIMATE_ASK
-from assistant.question.upgrade_words import UPGRADE_ASK
+from assistant.question.upgrade_words import BUY_OR_WAIT, UPGRADE_ASK
 from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
 from assistant.question.which_faster import WHICH_FASTER
 
@@ -438,6 +438,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bwhat\s+(?:\w+\s+)?(?:gpus?|cards?|hardware|setup|config\w*|instances?|machine)\b", 4),
         (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
         (UPGRADE_ASK, 4),  # "upgrade path under 500 bucks?": the card to move to
+        (BUY_OR_WAIT, 4),  # "现在买 5090 还是等 rubin，考虑 5 年": over the years' bill
+        # a provider named then the others left open: "用 CoreWeave 还是别家跑 70b", "or elsewhere"
+        (r"还是(?:别家|其他家|其它家|别的(?:平台|云|家))|\bor (?:elsewhere|another provider)\b", 4),
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
             r"\b(?:cheapest|least expensive|lowest[\s-]cost|best|most cost[\s-]effective)\s+"

@@ -59,11 +59,11 @@ def _sane_budget(scan: Scan, value: float) -> bool:
     return False
 
 
-_UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z])")
+_UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|英?镑)(?![a-z])")
 """A currency the price book has no rate for, after a budget ("1200 eur")."""
 _FOREIGN_AMOUNT_RE = re.compile(
     rf"{lx.NUM_START}(?:{lx.MIXED}\s*k?\s*(?:-|–|~|to|到)\s*)?(?P<n>{lx.MIXED})\s*(?P<m>k)?"
-    r"(?=\s*(?:eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z]))"
+    r"(?=\s*(?:eur|euros?|€|欧元|gbp|pounds?|£|英?镑)(?![a-z]))"
     r"|(?:€|£)\s*(?:[\d.,]+\s*k?\s*(?:-|–|to)\s*(?:€|£)?\s*)?(?P<n2>[\d.,]+)\s*(?P<m2>k)?(?![a-z])"
 )
 """A sum in a currency with no rate, no budget word beside it ("1.5-2k eur", "€1800"): the
@@ -437,7 +437,7 @@ def _read_foreign_amount(scan: Scan) -> None:
         return
     value *= 1000.0 if (m["m"] or m["m2"]) else 1.0
     tail = scan.work[m.end() : m.end() + 10]
-    named = "GBP" if re.search(r"gbp|pound|£|英镑", m.group() + tail) else "EUR"
+    named = "GBP" if re.search(r"gbp|pound|£|英?镑", m.group() + tail) else "EUR"
     if scan.set("budget", decimal(value)):
         scan.assumptions.append(choice_say.BUDGET_NO_FX(amount=value, currency=named))
         scan.blank_all([m.span()])

@@ -4,9 +4,8 @@ The text is capped, NFKC-folded (full-width ``８×Ｈ１００`` becomes ``8×H
 lower-cased; then slots are taken out one kind at a time, most specific first, and each
 match is blanked out so a later, looser pattern cannot read it again:
 
-money -> latency targets and prompt length -> token volumes -> precision -> model names -> GPUs
-with counts -> context -> batch -> durations -> stray GPU counts -> bare model sizes; then
-method, provider, spot, intent.
+money -> latency targets, prompt length -> token volumes -> precision -> model names -> GPUs with
+counts -> context -> batch -> durations -> stray counts -> sizes; method, provider, spot, intent.
 
 Intent is decided by scored cues (``lexicon.INTENT_CUES``) plus slot bonuses, with these
 rules on top (the precedence the golden set relies on):
@@ -263,8 +262,9 @@ def _intent(scan: Scan) -> Intent:
         return "concept"
     # a price word makes a fit, speed or "what is" question a cost one unless another intent
     # is clearly stronger ("the migration cost of CANN" is effort); so does a cost over a span
-    # with the card left to pick ("8B 24/7 for a month on the cheapest GPU that fits")
+    # with the card left to pick ("8B 24/7 for a month on the cheapest GPU"; not an upgrade's keep)
     spans = best == "recommend" and bool(slots.get("duration_hours")) and not slots.get("budget")
+    spans = spans and not cues.upgrade_asked(scan.lower)
     strong_cost = (
         scores["cost"] >= 4
         and (best in ("fit_check", "speed", "concept") or spans)

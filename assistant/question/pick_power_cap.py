@@ -21,7 +21,7 @@ from assistant.question.text import Scan, fold
 
 _BOX = (
     r"(?:整机|整台(?:机器|电脑)?|全机|总功耗|总功率|整个机器|(?:whole|entire) (?:box|system|machine"
-    r"|rig|pc|build)|total system(?: power)?|system power)"
+    r"|rig|pc|build|thing|setup|rack)|total system(?: power)?|system power)"
 )
 _WATTS = r"(?P<w>\d{1,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 """A box's wattage, kilowatts with one whole digit too ("1.2kw")."""
@@ -36,6 +36,11 @@ _BOX_CAP_RES = (
     ),
     re.compile(
         r"(?<![a-z])(?:caps?|limits?|holds?)\s+(?:the\s+)?" + _BOX + r"\s+(?:at|to)\s*" + _WATTS
+    ),
+    # the figure first: "a 1100W limit for the whole thing", "1.5kw cap on the entire rig"
+    re.compile(
+        _WATTS + r"\s*(?:power\s+)?(?:limit|cap|budget|ceiling|max)\s+(?:for|on|across)\s+"
+        r"(?:the\s+)?" + _BOX
     ),
 )
 """A power cap on the whole machine, not one card ("整机总功耗限制在 900W")."""

@@ -392,8 +392,8 @@ def _trains_from_scratch(scan: Scan) -> bool:
 
 
 _NOT_A_METHOD_RE = re.compile(
-    r"(?<![a-z])(?:not|no|without|instead of|rather than|other than)\s+(?:a\s+)?q?lora(?![a-z])"
-    r"|(?:不用|不要|不是|不做|不想用?)\s*q?lora"
+    r"(?<![a-z])(?:not|no|without|instead of|rather than|other than|skip|drop|ditch|forget)"
+    r"\s+(?:a\s+)?q?lora(?![a-z])|(?:不用|不要|不是|不做|不想用?)\s*q?lora"
     # pre-training ruled out: "fine-tuning it, not from scratch", "不是从头训练"
     r"|(?<![a-z])(?:not|no|without|instead of|rather than)\s+(?:from scratch|pre[\s-]?train\w*)"
     r"|(?:不是|不用|不要|不做|不)\s*(?:从零|从头|预训练)(?:开始)?(?:训练)?"

@@ -23,6 +23,15 @@ UPGRADE_ASK = (
     r"|升级(?:路线|路径|方案|建议|选择|思路|什么|啥|哪)|(?:怎么|如何|往哪(?:个方向)?)升级"
     r"|升级(?:成|到)(?:什么|啥|哪)"
 )
+BUY_OR_WAIT = (
+    r"\b(?:buy|get|grab)\b[^.?!]{0,40}\b(?:now|today)\b[^.?!]{0,12}\bor (?:just )?wait\b"
+    r"|\bor (?:should (?:i|we) )?(?:just )?wait (?:for|until|till)\b"
+    r"|(?:现在|先)(?:就)?(?:入手|买|入)[^，,。？?！!]{0,20}还是(?:再)?等"
+)
+"""A card bought now weighed against waiting for the next one ("buy a 5090 now or wait for
+rubin", "现在买 5090 还是等 rubin"): which card to get and when, a pick with reasons; the years
+said beside it ("考虑到以后 5 年") are how long it is kept, not a rental to price."""
+UPGRADE_ASK = f"{UPGRADE_ASK}|{BUY_OR_WAIT}"
 """The words that ask for the card to upgrade to or to replace one with (a recommend cue and a
 GPU-pick marker)."""
 _UPGRADE_ASK_RE = re.compile(UPGRADE_ASK)
@@ -33,4 +42,4 @@ def upgrade_asked(folded: str) -> bool:
     return _UPGRADE_ASK_RE.search(folded) is not None
 
 
-__all__ = ["UPGRADE_ASK", "upgrade_asked"]
+__all__ = ["BUY_OR_WAIT", "UPGRADE_ASK", "upgrade_asked"]
