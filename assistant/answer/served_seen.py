@@ -49,7 +49,7 @@ def served_seen_lead(draft: Draft, est: SpeedEstimate | None) -> str:
     line = msg.SERVED_SEEN_ABOVE if share > SERVED_ABOVE else line
     draft.verdict = "yes" if line is msg.SERVED_SEEN_IN_LINE else "no"
     message = line(
-        **setup_words(draft, est), total=total, users=draft.query.users,
+        **setup_words(draft, est), total=total, users=draft.query.users or 1,
         each=est.decode_tokens_per_s, seen=seen, share=share,
     )  # fmt: skip
     return message.render(draft.lang)

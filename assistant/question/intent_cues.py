@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.answer_asked import PREMIUM_REPAID
+from assistant.question.buying_judged import BUYING_JUDGED
 from assistant.question.declined_subjects import asks_model_quality as asks_model_quality
 from assistant.question.declined_subjects import declined_subject as declined_subject
 from assistant.question.declined_subjects import writes_for_me as writes_for_me
@@ -190,18 +191,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"买.{0,20}还是.{0,6}(?:租|用云|上云|云)|(?:租|用云|上云).{0,20}还是.{0,6}买", 8),
-        # "自己买 H20 还划算吗", "is buying a 4090 still worth it": owning weighed (against renting)
-        (
-            r"(?:自己|自建|自购)?买(?!\s*(?:api|token|服务|会员|套餐))"
-            r".{0,16}(?:还)?(?:划算|值得|值不值|合算|冤种|智商税|浪费|白花钱|血亏)"
-            r"|\b(?:is|would)\s+(?:it\s+)?(?:buying|owning)\b.{0,30}\bworth"
-            r"|\bworth\s+(?:buying|owning)\b"
-            # "is buying a 5090 a waste at 2 h a day", "a waste of money to buy one": judged idle
-            r"|\b(?:buying|owning)\b.{0,40}\ba (?:total |complete )?waste\b"
-            r"|\b(?:is|would)\s+(?:it\s+)?(?:buying|owning)\b.{0,30}\b(?:dumb|stupid|silly|overkill|crazy|smart)\b"
-            r"|\bwaste (?:of money )?to (?:buy|own)\b",
-            7,
-        ),
+        (BUYING_JUDGED, 7),  # "自己买 H20 还划算吗", "is buying a 5090 dumb": owning weighed
         (
             r"\b(?:buy|purchase|build)\w*\b.{0,30}\bor\s+(?:just\s+)?(?:use|go|stay)\w*\s+"
             r"(?:the\s+|a\s+)?cloud|\bcloud\b.{0,20}\bor\s+(?:just\s+)?buy",

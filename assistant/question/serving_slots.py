@@ -125,8 +125,7 @@ _USERS = re.compile(
     r"(?:calls?|callers?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:(?:个|位)\s*)?(?:坐席|座席)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
-    # "开 64 路、每路 8k": streams each with a length, each one a sequence
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*路(?=[^。？?！!]{0,6}每路)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*路(?=[^。？?！!]{0,6}每路)"  # "开 64 路、每路 8k": sequences
     # people named by who they are, said to use it together: "5 family members at once", "80
     # support agents, each with a ~6k conversation" (no other number between: "~60 devs, maybe
     # 15 hitting it at once" is 15, read below)
