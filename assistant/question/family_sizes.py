@@ -6,25 +6,10 @@ catalog's name index refuses an ambiguous name on purpose).
 
 from __future__ import annotations
 
-import re
-
 from assistant.catalog.names import normalize_name
 from assistant.catalog.specs import Catalog
-from assistant.messages.core import Template
 from assistant.models import Problem
 from assistant.question.text import Scan
-
-MODEL_READ_AS_FLAGSHIP = Template(
-    "read.model_read_as_flagship",
-    "{surface!r} read as {model} (671B; V3 is the same size), what the name usually means; name a"
-    " distilled size (7B, 32B, 70B) for a smaller one",
-    "{surface!r} 按 {model}（671B 满血版，V3 同规格）估算；要小一些的请写明蒸馏版规格（7B、32B"
-    "、70B）",
-)
-
-FLAGSHIPS = {"deepseek": "deepseek-r1"}
-"""A bare family word people use for one model: "跑 deepseek", "self-host deepseek" mean the
-671B DeepSeek-R1 (V3 shares its shape and memory), not a distilled Qwen or Llama; said so."""
 
 FEW_SIZES = 4
 """A bare family word with at most this many catalog models is asked which one ("mixtral");
@@ -39,25 +24,6 @@ def few_of_family(catalog: Catalog, family: str) -> list[str]:
         if normalize_name(m.id).startswith(family)
     ]
     return ids if 2 <= len(ids) <= FEW_SIZES else []
-
-
-_LINE_AFTER_RE = re.compile(r"[\s_-]*(?:coder|math|vl|janus|prover|moe|llm|ocr|chat|v\d|r\d)")
-"""A product line after the family word ("deepseek coder v2", "deepseek-vl2"): not the flagship."""
-
-
-def read_flagship(scan: Scan, catalog: Catalog, family: str, surface: str, after: str) -> bool:
-    """Set the model a bare family word means (``FLAGSHIPS``), said so; True when set.
-
-    ``after`` is the text after the word: a product line named there is another model.
-    """
-    ident = FLAGSHIPS.get(family)
-    if ident is None or ident not in catalog.models or _LINE_AFTER_RE.match(after):
-        return False
-    scan.set("model_id", ident)
-    scan.assumptions.append(
-        MODEL_READ_AS_FLAGSHIP(surface=surface, model=catalog.models[ident].name)
-    )
-    return True
 
 
 def several_sizes(surface: str, sizes: list[str]) -> Problem:

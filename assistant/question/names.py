@@ -13,10 +13,10 @@ from assistant.catalog.names import NameIndex, normalize_name
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
-from assistant.question import family_sizes as fs
 from assistant.question import lexicon as lx
 from assistant.question.alias_words import alias_word
 from assistant.question.each_asked import each_model_asked, models_as_examples
+from assistant.question.family_sizes import few_of_family, note_several_sizes, sized_apart
 from assistant.question.host_memory import terabytes_of_memory
 from assistant.question.line_alone import read_line_name_alone
 from assistant.question.line_parts import lookup_parts
@@ -82,7 +82,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if len(sizes) > 1:
             # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
             scan.blank(m.start(), end)
-            fs.note_several_sizes(scan, catalog, surface, sizes)
+            note_several_sizes(scan, catalog, surface, sizes)
             return
         if ident is not None and size is not None:
             known = catalog.models[ident].params_b
@@ -92,8 +92,11 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if ident is not None:
             scan.set("model_id", ident)
             return
-        sized = size is not None and not parts[1:]
-        newest = _family_model_of_size(catalog, family, size) if sized and size else None
+        newest = (
+            _family_model_of_size(catalog, family, size)
+            if size is not None and not parts[1:]
+            else None
+        )
         if newest is not None:  # "Llama 70B": the family at that size, its newest release
             scan.set("model_id", newest)
             scan.assumptions.append(
@@ -108,10 +111,9 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
-        if fs.read_flagship(scan, catalog, family, surface, scan.work[end:]):  # the 671B R1
-            return
-        if few := fs.few_of_family(catalog, family):  # "mixtral" alone: 8x7B or 8x22B, asked
-            fs.note_several_sizes(scan, catalog, surface, few)
+        few = few_of_family(catalog, family)
+        if few:  # "mixtral" alone: 8x7B or 8x22B, asked, never dropped or guessed
+            note_several_sizes(scan, catalog, surface, few)
             return
 
 
@@ -436,7 +438,7 @@ def size_unlisted_models(scan: Scan) -> None:
     Sized as a generic model of that size, the note says so; the verdict stays first. A size
     written in the name ("mistral nemo 12b") names that model: it stays not covered.
     """
-    fs.sized_apart(scan)  # "nemo 12b (mistral's)": a size no Mistral has, said not in the catalog
+    sized_apart(scan)  # "nemo 12b (mistral's)": a size no Mistral has, said not in the catalog
     size = scan.slots.get("params_b")
     if size is None or scan.slots.get("model_id"):
         scan.slots.pop("unfamiliar_surfaces", None)
