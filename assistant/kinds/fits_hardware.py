@@ -223,16 +223,17 @@ def llm_list_lead(query: Query) -> bool:
 
 def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     """What fits the card; with a workload's list asked too, that list after it."""
-    calls = plan_fits(query, tools)
-    if calls and llm_list_too(query) and query.workload_id is not None:
+    job_calls: list[ToolCall] = []
+    held = None
+    if llm_list_too(query) and query.workload_id is not None:
         # "what LLMs fit at q8, and SDXL training too": the precision is the LLM list's
         job = query.model_copy(update={"precision": None})
         if query.models_resident:  # "whisper plus which llm sizes alongside": the rest
             job = job.model_copy(update={"workload_ask": "fit"})
         job_calls = plan_workload_fit(job, tools)
         held = _job_held_gb(job_calls) if query.models_resident else None
-        if held is not None:
-            calls = plan_fits(query, tools, reserved_gb=held)
+    calls = plan_fits(query, tools, reserved_gb=held)  # sized once, beside the job it holds
+    if calls:
         calls += job_calls
     if calls and named_beside_list(query):  # "能上哪些，glm-4.5-air 行不行": its fit after
         calls += plan_named(query, tools)
